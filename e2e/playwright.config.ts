@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// The whole stack runs for the tests on its own ports and a fresh embedded database, so a product
+// already running on 4000/4100 is left alone. Workers inherit the env, so they share the folder.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'fieldsense-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 4500);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4600);
+export const baseURL = `http://localhost:${port}`;
+export const apiURL = `http://localhost:${apiPort}`;
+process.env.E2E_API_URL = apiURL;
+
+// Debian's Chromium where it exists (Playwright cannot download its own browser on our machines).
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  outputDir: path.join(os.tmpdir(), 'fieldsense-e2e-results'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium
+      ? {
+          executablePath: chromium,
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+            '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        }
+      : undefined,
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: 'pnpm --dir .. --filter web build && node ../scripts/serve.mjs',
+    url: `${baseURL}/healthz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      PUBLIC_WEB_URL: baseURL,
+      NODE_ENV: 'test',
+    },
+  },
+});

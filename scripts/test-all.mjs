@@ -1,0 +1,79 @@
+// Runs every check and test suite of the repository and ends with one line "N passed, N failed"
+// that totals them all. Steps:
+//   generated files are fresh (OpenAPI document, REST client types, schema.graphql, resolver types,
+//   Relay artifacts, Lingui catalogs) · typecheck · api on PGlite · api on PostgreSQL (when
+//   TEST_DATABASE_URL is set) · gateway against the real api · web components on a mocked schema ·
+//   e2e in Chromium over the whole stack.
+// Set SKIP=e2e,typecheck (comma-separated step names) to skip steps locally.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldsense-tests-'));
+const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const summary = [];
+
+function run(command, args, options = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return result.status === 0;
+}
+
+function record(step, passed, failed, skipped = 0) {
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += skipped;
+  summary.push(`${step.padEnd(22)} ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+
+/** A check that is one pass or one fail (it has no test count of its own). */
+function check(step, fn) {
+  if (skip.has(step)) return;
+  const ok = fn();
+  record(step, ok ? 1 : 0, ok ? 0 : 1);
+}
+
+/** A vitest suite: counts come from its JSON report; a crash with no report counts as one failure. */
+function vitest(step, pkg, env = {}) {
+  if (skip.has(step)) return;
+  const out = path.join(reports, `${step}.json`);
+  const ok = run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
+  if (!fs.existsSync(out)) return record(step, 0, 1);
+  const r = JSON.parse(fs.readFileSync(out, 'utf8'));
+  const failed = r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1);
+  record(step, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+check('generated-files', () => {
+  if (!run('pnpm', ['run', 'generate'])) return false;
+  const generated = ['schema.graphql', 'gateway/src/__generated__', 'gateway/src/rest', 'web/__generated__', 'web/src/locales'];
+  const diff = spawnSync('git', ['status', '--porcelain', '--', ...generated], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  if (diff) console.error(`\nGenerated files are stale; run "pnpm generate" and commit:\n${diff}`);
+  return diff === '';
+});
+check('typecheck', () => run('pnpm', ['-r', 'typecheck']));
+vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('api (PostgreSQL)', 'api');
+vitest('gateway', 'gateway');
+vitest('web', 'web');
+
+if (!skip.has('e2e')) {
+  const out = path.join(reports, 'e2e.json');
+  const ok = run('pnpm', ['--filter', 'e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+  });
+  if (!fs.existsSync(out)) record('e2e', 0, 1);
+  else {
+    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
+    record('e2e', stats.expected + stats.flaky, failed, stats.skipped);
+  }
+}
+
+console.log(`\n${summary.join('\n')}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(totals.failed === 0 ? 0 : 1);
