@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, tstz, updatedAt } from './columns.ts';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    /** The group organisation this one belongs to (`group_org_id` in the specs). */
+    parentId: uuid('parent_id').references((): AnyPgColumn => organizations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('organizations_parent_id_idx').on(t.parentId), index('organizations_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** Dashboard groups of devices inside an organisation (devices linked in `group_devices`). */
+export const groups = pgTable(
+  'groups',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('groups_organization_id_name_key').on(t.organizationId, t.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    /** argon2id PHC string. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    language: text('language', { enum: ['da', 'en'] }).notNull().default('da'),
+    /** Whole hours from UTC the user reads times in. */
+    utcOffset: integer('utc_offset').notNull().default(1),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_language_check', sql`${t.language} in ('da', 'en')`),
+    check('users_utc_offset_check', sql`${t.utcOffset} between -12 and 14`),
+  ],
+);
+
+export const organizationMembers = pgTable(
+  'organization_members',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.userId] }),
+    index('organization_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/** A role is platform-wide when `organization_id` is null, otherwise defined by one organisation. */
+export const roles = pgTable(
+  'roles',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    isSystem: boolean('is_system').notNull().default(false),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique('roles_organization_id_name_key').on(t.organizationId, t.name).nullsNotDistinct()],
+);
+
+/**
+ * CASL raw rules of a role, in evaluation order (`position`). `conditions` may hold the placeholders
+ * "${user.organizationIds}" or "${organizationId}" that the abilities code fills in per user.
+ */
+export const roleRules = pgTable(
+  'role_rules',
+  {
+    id: id(),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    action: text('action').array().notNull(),
+    subject: text('subject').array().notNull(),
+    conditions: jsonb('conditions').$type<Record<string, unknown>>(),
+    fields: text('fields').array(),
+    inverted: boolean('inverted').notNull().default(false),
+    reason: text('reason'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('role_rules_role_id_position_idx').on(t.roleId, t.position)],
+);
+
+/** A user holds a role platform-wide (organization_id null) or within one organisation. */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('user_roles_user_role_org_key').on(t.userId, t.roleId, t.organizationId).nullsNotDistinct(),
+    index('user_roles_role_id_idx').on(t.roleId),
+    index('user_roles_organization_id_idx').on(t.organizationId),
+  ],
+);
+
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** First characters of the key, shown to identify it; the key itself is only stored hashed. */
+    keyPrefix: text('key_prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: tstz('last_used_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('api_keys_organization_id_idx').on(t.organizationId)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_id_idx').on(t.userId), index('password_reset_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** JWT ids revoked by logout, kept until the token would have expired anyway. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: tstz('expires_at').notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/** Sign-in attempts for rate limiting; `key` is e.g. `email|ip`. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: tstz('attempted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt),
+    index('login_attempts_attempted_at_idx').on(t.attemptedAt),
+  ],
+);
+
+export const releaseNotifications = pgTable(
+  'release_notifications',
+  {
+    id: id(),
+    releaseVersion: text('release_version'),
+    title: text('title').notNull(),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('release_notifications_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const releaseNotificationReads = pgTable(
+  'release_notification_reads',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => releaseNotifications.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: tstz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('release_notification_reads_user_id_idx').on(t.userId)],
+);
+
+/** Who changed what. `id` is a sequence so entries keep their insertion order. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    subject: text('subject').notNull(),
+    subjectId: text('subject_id'),
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subject, t.subjectId),
+    index('audit_log_created_at_idx').on(t.createdAt.desc()),
+    index('audit_log_organization_id_idx').on(t.organizationId),
+    index('audit_log_actor_user_id_idx').on(t.actorUserId),
+  ],
+);
