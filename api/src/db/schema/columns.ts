@@ -1,4 +1,5 @@
-import { timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** uuid primary key, exposed by the API as `_id`. */
 export const id = () => uuid('id').primaryKey().defaultRandom();
@@ -14,3 +15,10 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/**
+ * CHECK that a text column holds one of `values`. Text + check rather than a Postgres enum type:
+ * adding a value later is a plain constraint swap inside a migration, no `ALTER TYPE`.
+ */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '))})`);
