@@ -13,10 +13,20 @@ const config: CodegenConfig = {
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         contextType: '../context.ts#GatewayContext',
+        useTypeImports: true,
         useIndexSignature: true,
         enumsAsTypes: true,
         scalars: { DateTime: 'string', JSON: 'unknown' },
-        mappers: {},
+        // Parents are the REST DTOs (paths relative to the generated file); field resolvers shape them.
+        mappers: {
+          User: '../mappers.ts#UserDto',
+          UserRole: '../mappers.ts#UserRoleDto',
+          UserOrganization: '../mappers.ts#UserOrganizationDto',
+          UserConfig: '../mappers.ts#UserConfigDto',
+          AbilityRule: '../mappers.ts#RuleDto',
+          ReleaseNotification: '../mappers.ts#ReleaseNotificationDto',
+          Viewer: '../mappers.ts#ViewerSource',
+        },
       },
     },
   },

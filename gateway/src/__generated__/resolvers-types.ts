@@ -1,7 +1,9 @@
-import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import { GatewayContext } from '../context.ts';
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource } from '../mappers.ts';
+import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -395,15 +397,15 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( ReleaseNotification )
-    | ( User )
-    | ( Viewer )
+    | ( ReleaseNotificationDto )
+    | ( UserDto )
+    | ( ViewerSource )
   ;
 }>;
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  AbilityRule: ResolverTypeWrapper<AbilityRule>;
+  AbilityRule: ResolverTypeWrapper<RuleDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   FieldError: ResolverTypeWrapper<FieldError>;
@@ -412,15 +414,15 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: Language;
   LoginInput: LoginInput;
-  LoginPayload: ResolverTypeWrapper<LoginPayload>;
+  LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MarkNotificationReadInput: MarkNotificationReadInput;
-  MarkNotificationReadPayload: ResolverTypeWrapper<MarkNotificationReadPayload>;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  ReleaseNotification: ResolverTypeWrapper<ReleaseNotification>;
+  ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
@@ -428,17 +430,17 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateUserConfigInput: UpdateUserConfigInput;
-  UpdateUserConfigPayload: ResolverTypeWrapper<UpdateUserConfigPayload>;
-  User: ResolverTypeWrapper<User>;
-  UserConfig: ResolverTypeWrapper<UserConfig>;
-  UserOrganization: ResolverTypeWrapper<UserOrganization>;
-  UserRole: ResolverTypeWrapper<UserRole>;
-  Viewer: ResolverTypeWrapper<Viewer>;
+  UpdateUserConfigPayload: ResolverTypeWrapper<Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversTypes['UserConfig'] }>;
+  User: ResolverTypeWrapper<UserDto>;
+  UserConfig: ResolverTypeWrapper<UserConfigDto>;
+  UserOrganization: ResolverTypeWrapper<UserOrganizationDto>;
+  UserRole: ResolverTypeWrapper<UserRoleDto>;
+  Viewer: ResolverTypeWrapper<ViewerSource>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  AbilityRule: AbilityRule;
+  AbilityRule: RuleDto;
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
   FieldError: FieldError;
@@ -446,15 +448,15 @@ export type ResolversParentTypes = ResolversObject<{
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LoginInput: LoginInput;
-  LoginPayload: LoginPayload;
+  LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   LogoutPayload: LogoutPayload;
   MarkNotificationReadInput: MarkNotificationReadInput;
-  MarkNotificationReadPayload: MarkNotificationReadPayload;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
-  ReleaseNotification: ReleaseNotification;
+  ReleaseNotification: ReleaseNotificationDto;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
@@ -462,12 +464,12 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateUserConfigInput: UpdateUserConfigInput;
-  UpdateUserConfigPayload: UpdateUserConfigPayload;
-  User: User;
-  UserConfig: UserConfig;
-  UserOrganization: UserOrganization;
-  UserRole: UserRole;
-  Viewer: Viewer;
+  UpdateUserConfigPayload: Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversParentTypes['UserConfig'] };
+  User: UserDto;
+  UserConfig: UserConfigDto;
+  UserOrganization: UserOrganizationDto;
+  UserRole: UserRoleDto;
+  Viewer: ViewerSource;
 }>;
 
 export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbilityRule'] = ResolversParentTypes['AbilityRule']> = ResolversObject<{

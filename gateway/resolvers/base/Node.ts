@@ -1,0 +1,10 @@
+import type { NodeResolvers } from '../../src/__generated__/resolvers-types.ts';
+
+/** Tells the concrete type of a node from the shape of its REST parent. */
+export const Node: NodeResolvers = {
+  __resolveType: (parent) => {
+    if ('notification' in parent) return 'ReleaseNotification';
+    if ('email' in parent) return 'User';
+    return 'Viewer';
+  },
+};

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** "true"/"1"/"yes" → true, "false"/"0"/"no" → false; anything else is a configuration error. */
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  API_URL: z.url().default('http://localhost:4100'),
+  WEB_DIST: z.string().min(1).optional(),
+  GRAPHIQL: booleanFlag.optional(),
+  INTROSPECTION: booleanFlag.optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // Comma-separated origins allowed to call /graphql from another origin; the web app itself is
+  // served from the same origin and needs none.
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [])),
+});
+
+export interface GatewayConfig {
+  /** Base URL of the REST API, without `/api/v1`. */
+  apiUrl: string;
+  /** Abort any upstream call that has not answered within this many milliseconds. */
+  upstreamTimeoutMs: number;
+  graphiql: boolean;
+  introspection: boolean;
+  corsOrigins: string[];
+  /** Folder of the built web app to serve at `/`; skipped when missing. */
+  webDist?: string;
+  production: boolean;
+  /** The fetch used for every upstream call; tests wrap it to count calls. */
+  fetch?: typeof fetch;
+  /** Where unexpected errors are reported; defaults to console.error. */
+  logError?: (message: string, error: unknown) => void;
+}
+
+/** Reads and validates the environment; throws a readable error on bad values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig & { host: string; port: number } {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error(`Invalid gateway environment:\n${z.prettifyError(parsed.error)}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    graphiql: e.GRAPHIQL ?? !production,
+    introspection: e.INTROSPECTION ?? !production,
+    corsOrigins: e.CORS_ORIGINS,
+    webDist: path.resolve(gatewayRoot, e.WEB_DIST ?? '../web/dist'),
+    production,
+  };
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { GatewayConfig } from './config.ts';
+import { createLoaders, type Loaders } from './loaders/createLoaders.ts';
+import { createRestClient, type RestClient } from './rest/createRestClient.ts';
+import { openEventStream, type ServerSentEvent } from './rest/openEventStream.ts';
+
+/** What every resolver receives: the caller's token, the REST client and this request's loaders. */
+export interface GatewayContext {
+  /** The bearer token of the caller, or null when the request carries none. */
+  token: string | null;
+  /** The REST API with the caller's token on every call (and a timeout). */
+  api: RestClient;
+  /** This request's DataLoaders; replaced by `refresh()`. */
+  loaders: Loaders;
+  /**
+   * Starts over with empty loader caches. A subscription keeps one context for its lifetime, so
+   * it refreshes before resolving each event, otherwise it would emit the data of its first event.
+   */
+  refresh(): void;
+  /** Opens the API's event stream (`GET /api/v1/events`) with the caller's token. */
+  openEvents(): Promise<AsyncIterableIterator<ServerSentEvent>>;
+}
+
+const bearer = z
+  .string()
+  .trim()
+  .regex(/^Bearer\s+\S+$/i)
+  .transform((v) => v.replace(/^Bearer\s+/i, ''));
+
+/** The token of an `Authorization: Bearer <token>` value; null when absent or malformed. */
+export function tokenFromAuthorization(value: unknown): string | null {
+  const parsed = bearer.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Builds a context for one HTTP request or one WebSocket subscription. */
+export function createContext(config: GatewayConfig, authorization: unknown): GatewayContext {
+  const token = tokenFromAuthorization(authorization);
+  const api = createRestClient({
+    apiUrl: config.apiUrl,
+    token,
+    timeoutMs: config.upstreamTimeoutMs,
+    fetch: config.fetch,
+  });
+  const context: GatewayContext = {
+    token,
+    api,
+    loaders: createLoaders(api),
+    refresh() {
+      context.loaders = createLoaders(api);
+    },
+    openEvents() {
+      if (!token) throw new Error('openEvents needs a token');
+      return openEventStream({
+        url: `${config.apiUrl}/api/v1/events`,
+        token,
+        connectTimeoutMs: config.upstreamTimeoutMs,
+        fetch: config.fetch,
+      });
+    },
+  };
+  return context;
+}

@@ -1,0 +1,128 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { z } from 'zod';
+
+/**
+ * The `extensions.code` values clients can rely on. Upstream (REST) answers map onto them in one
+ * place, `errorFromUpstream`, so every resolver reports the same failure the same way.
+ */
+export type GatewayErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
+  | 'INTERNAL_SERVER_ERROR';
+
+export function gatewayError(
+  code: GatewayErrorCode,
+  message: string,
+  extensions: Record<string, unknown> = {},
+): GraphQLError {
+  return new GraphQLError(message, { extensions: { ...extensions, code } });
+}
+
+export const unauthenticated = (message = 'You are not signed in.') => gatewayError('UNAUTHENTICATED', message);
+
+/** The API's error body: `{ message, code }`, 400 adds `fields`, 5xx adds `requestId`. */
+const upstreamErrorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  requestId: z.string().optional(),
+});
+
+const statusCodes: Record<number, GatewayErrorCode> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'BAD_USER_INPUT',
+  429: 'RATE_LIMITED',
+};
+
+const fallbackMessages: Record<GatewayErrorCode, string> = {
+  UNAUTHENTICATED: 'You are not signed in.',
+  FORBIDDEN: 'You are not allowed to do this.',
+  NOT_FOUND: 'Not found.',
+  BAD_USER_INPUT: 'The input is not valid.',
+  CONFLICT: 'This conflicts with existing data.',
+  PAYLOAD_TOO_LARGE: 'The request is too large.',
+  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
+  UPSTREAM_UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
+  INTERNAL_SERVER_ERROR: 'Something went wrong.',
+};
+
+/** Maps a non-2xx REST answer to a GraphQL error, keeping the API's message (written for users). */
+export function errorFromUpstream(response: Response, body: unknown): GraphQLError {
+  const code: GatewayErrorCode =
+    response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : (statusCodes[response.status] ?? 'INTERNAL_SERVER_ERROR');
+  const parsed = upstreamErrorBody.safeParse(body);
+  const extensions: Record<string, unknown> = {};
+  if (parsed.success && parsed.data.code) extensions.upstreamCode = parsed.data.code;
+  if (parsed.success && parsed.data.requestId) extensions.requestId = parsed.data.requestId;
+  if (code === 'BAD_USER_INPUT') extensions.fields = (parsed.success && parsed.data.fields) || [];
+  if (code === 'RATE_LIMITED') {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    if (Number.isFinite(retryAfter) && retryAfter > 0) extensions.retryAfter = retryAfter;
+  }
+  // 5xx messages are generic on the API side already; ours says the same thing in our terms.
+  const message =
+    code !== 'UPSTREAM_UNAVAILABLE' && code !== 'INTERNAL_SERVER_ERROR' && parsed.success
+      ? parsed.data.message
+      : fallbackMessages[code];
+  return gatewayError(code, message, extensions);
+}
+
+/** The API could not be reached, or did not answer in time. */
+export function upstreamUnavailable(cause: unknown): GraphQLError {
+  const timedOut = cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+  return gatewayError('UPSTREAM_UNAVAILABLE', fallbackMessages.UPSTREAM_UNAVAILABLE, {
+    reason: timedOut ? 'timeout' : 'unreachable',
+  });
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return error instanceof GraphQLError ? (error.extensions.code as string | undefined) : undefined;
+}
+
+// Errors that Apollo and graphql-js raise about the request itself: safe and useful to show.
+const requestErrorCodes = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+const ownCodes = new Set<string>(Object.keys(fallbackMessages));
+
+/**
+ * Apollo's `formatError`: our coded errors and request errors pass through (without stack traces);
+ * anything else is a bug or an unexpected failure, so it is logged here and masked for the client.
+ */
+export function createFormatError(logError: (message: string, error: unknown) => void) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+    const code = extensions.code as string | undefined;
+    const original = unwrapResolverError(error);
+    const isOwn = original instanceof GraphQLError && code !== undefined && ownCodes.has(code);
+    const isRequestError = code !== undefined && requestErrorCodes.has(code);
+    if (isOwn || isRequestError) {
+      return { ...formatted, extensions };
+    }
+    logError('Unexpected error while resolving a GraphQL request', original);
+    return {
+      message: fallbackMessages.INTERNAL_SERVER_ERROR,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  };
+}

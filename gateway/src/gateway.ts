@@ -1,0 +1,195 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import {
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayConfig } from './config.ts';
+import { createContext, type GatewayContext } from './context.ts';
+import { createFormatError } from './errors.ts';
+import { renderGraphiQLPage } from './graphiql.ts';
+import { createArmor, limits } from './protection.ts';
+import { buildSchema } from './schema.ts';
+
+export interface Gateway {
+  app: express.Express;
+  httpServer: Server;
+  /** Starts listening; port 0 picks a free port. Resolves with the bound address. */
+  listen(port: number, host?: string): Promise<AddressInfo>;
+  /** Stops accepting work, closes WebSockets and the HTTP server. */
+  close(): Promise<void>;
+}
+
+// Paths the single-page app must never swallow with its index.html fallback.
+const serverPaths = /^\/(graphql|graphiql|healthz|readyz|api)(\/|$)/;
+
+/** Builds the whole gateway (HTTP + WebSocket on one server) without listening yet. */
+export async function createGateway(config: GatewayConfig): Promise<Gateway> {
+  const logError = config.logError ?? ((message, error) => console.error(message, error));
+  const formatError = createFormatError(logError);
+  const schema = buildSchema();
+  const armor = createArmor();
+
+  const app = express();
+  app.disable('x-powered-by');
+  const httpServer = createServer(app);
+
+  // graphql-ws on the same port and path as HTTP GraphQL.
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsValidationRules: ValidationRule[] = [
+    ...specifiedRules,
+    ...armor.validationRules,
+    ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
+  ];
+  const wsCleanup = useServer<{ authorization?: unknown }>(
+    {
+      schema,
+      // One context per subscription, authenticated by `connectionParams.authorization`.
+      context: (ctx): GatewayContext => createContext(config, ctx.connectionParams?.authorization),
+      parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
+      validate: (s, document) => validate(s, document, wsValidationRules),
+      onNext: (_ctx, _id, _payload, _args, result) => ({
+        ...result,
+        errors: result.errors?.map((error) => formatError(error.toJSON(), error)),
+      }),
+      // Parse and validation failures of the operation itself.
+      onError: (_ctx, _id, _payload, errors) =>
+        errors.map((error) => ({
+          ...error.toJSON(),
+          extensions: { ...error.extensions, code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: config.introspection,
+    includeStacktraceInErrorResponses: false,
+    formatError,
+    plugins: [
+      ...armor.plugins,
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Apollo's own landing page loads from a CDN; /graphiql is served locally instead.
+      ApolloServerPluginLandingPageDisabled(),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+    validationRules: armor.validationRules,
+    allowBatchedHttpRequests: false,
+  });
+  await apollo.start();
+
+  app.use(cors(config.corsOrigins));
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  // Ready when the API answers its health check in time.
+  app.get('/readyz', async (_req, res) => {
+    try {
+      const upstream = await (config.fetch ?? fetch)(`${config.apiUrl}/api/health`, {
+        signal: AbortSignal.timeout(Math.min(config.upstreamTimeoutMs, 5_000)),
+      });
+      res.status(upstream.ok ? 200 : 503).json({ ok: upstream.ok, api: upstream.ok ? 'up' : `status ${upstream.status}` });
+    } catch {
+      res.status(503).json({ ok: false, api: 'unreachable' });
+    }
+  });
+
+  if (config.graphiql) {
+    const page = renderGraphiQLPage('/graphql');
+    app.get('/graphiql', (_req, res) => {
+      res.type('html').setHeader('Cache-Control', 'no-cache').send(page);
+    });
+    // A browser opening /graphql gets the IDE instead of an error about a missing query.
+    app.get('/graphql', (req, res, next) => {
+      if (req.accepts(['application/json', 'html']) === 'html' && !req.query.query) res.redirect(302, '/graphiql');
+      else next();
+    });
+  }
+
+  app.use(
+    '/graphql',
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(config, req.headers.authorization),
+    }),
+  );
+
+  if (config.webDist) serveWebApp(app, config.webDist);
+
+  // Last resort: nothing below may leak a stack trace.
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
+    if (status >= 500) logError('Unhandled HTTP error', error);
+    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? 'Internal error' : 'Bad request' });
+  });
+
+  let closing: Promise<void> | undefined;
+  return {
+    app,
+    httpServer,
+    listen: (port, host = '0.0.0.0') =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(port, host, () => {
+          httpServer.off('error', reject);
+          resolve(httpServer.address() as AddressInfo);
+        });
+      }),
+    // apollo.stop() drains: closes the WebSockets (drainServer above) and the HTTP server.
+    close: () => (closing ??= apollo.stop()),
+  };
+}
+
+/** The built web app at `/`, with index.html for client-side routes; skipped while it is not built. */
+function serveWebApp(app: express.Express, webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  app.use(express.static(webDist, { index: false }));
+  app.get(/.*/, (req, res, next) => {
+    if (serverPaths.test(req.path) || !req.accepts('html') || !existsSync(indexHtml)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** CORS for the configured origins only; the web app itself is same-origin and needs none. */
+function cors(origins: string[]) {
+  const allowed = new Set(origins);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const origin = req.headers.origin;
+    if (origin && allowed.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      res.setHeader('Access-Control-Max-Age', '600');
+      if (req.method === 'OPTIONS') {
+        res.status(204).end();
+        return;
+      }
+    }
+    next();
+  };
+}
+

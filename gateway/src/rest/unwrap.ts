@@ -1,0 +1,13 @@
+import { errorFromUpstream } from '../errors.ts';
+
+interface RestResult<T> {
+  data?: T;
+  error?: unknown;
+  response: Response;
+}
+
+/** The body of a successful REST answer; any other answer is thrown as a coded GraphQL error. */
+export function unwrap<T>(result: RestResult<T>): T {
+  if (!result.response.ok) throw errorFromUpstream(result.response, result.error);
+  return result.data as T;
+}

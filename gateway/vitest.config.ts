@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // The real api is started once, as a child process, for every test file.
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // One api, one database: files share the demo data, so they run one after another.
+    fileParallelism: false,
+    server: { deps: { inline: [/@graphql-tools\//] } },
+  },
+});

@@ -1,0 +1,141 @@
+/**
+ * @generated SignedSource<<9c2efadc457d3ec114034bf55cd8dd23>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ReleasePageQuery$variables = Record<PropertyKey, never>;
+export type ReleasePageQuery$data = {
+  readonly viewer: {
+    readonly id: string;
+    readonly newReleaseNotifications: ReadonlyArray<{
+      readonly id: string;
+      readonly " $fragmentSpreads": FragmentRefs<"ReleaseNotificationItemFragment">;
+    }>;
+  } | null | undefined;
+};
+export type ReleasePageQuery = {
+  response: ReleasePageQuery$data;
+  variables: ReleasePageQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ReleasePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReleaseNotification",
+            "kind": "LinkedField",
+            "name": "newReleaseNotifications",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "ReleaseNotificationItemFragment"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ReleasePageQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "ReleaseNotification",
+            "kind": "LinkedField",
+            "name": "newReleaseNotifications",
+            "plural": true,
+            "selections": [
+              (v0/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "notificationId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "releaseVersion",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "createdAt",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "242bf0e3c784f943dea8fd6f36c0eea1",
+    "id": null,
+    "metadata": {},
+    "name": "ReleasePageQuery",
+    "operationKind": "query",
+    "text": "query ReleasePageQuery {\n  viewer {\n    id\n    newReleaseNotifications {\n      id\n      ...ReleaseNotificationItemFragment\n    }\n  }\n}\n\nfragment ReleaseNotificationItemFragment on ReleaseNotification {\n  id\n  notificationId\n  releaseVersion\n  createdAt\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "b643bd3ec416e5595e36252df7e5ae49";
+
+export default node;
