@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError, ErrorCode } from './errors.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { abilitiesPlugin } from './plugins/abilities.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorHandlerPlugin } from './plugins/errorHandler.ts';
+import { eventsPlugin } from './plugins/events.ts';
+import { mailerFromConfig, mailPlugin } from './plugins/mail.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { healthRoute } from './routes/health.ts';
+import { v1Routes } from './routes/v1/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appConfig: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  database: Database;
+  config: AppConfig;
+  /** Replaces the mailer chosen from the config (tests). */
+  mailer?: Mailer;
+  /** Trust X-Forwarded-For from a proxy in front (the gateway or a load balancer). */
+  trustProxy?: boolean;
+}
+
+/** Builds the Fastify app without listening: server.ts listens, tests use `app.inject()`. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Accept an upstream request id (the gateway's), otherwise make one; logged with every line.
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && /^[\w.:-]{1,100}$/.test(header) ? header : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('appConfig', config);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins first, then ours (fastify/demo's order).
+  await app.register(errorHandlerPlugin);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    exposedHeaders: ['retry-after', 'x-request-id'],
+  });
+  await app.register(rateLimit, {
+    // Only routes that opt in (the auth routes) are limited; per IP, in memory per instance —
+    // the cross-instance limit on failed sign-ins lives in the database (auth/loginThrottle.ts).
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(ErrorCode.RATE_LIMITED, 'Too many requests. Please try again later.', {
+        retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
+      }),
+  });
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(mailPlugin, { mailer: opts.mailer ?? mailerFromConfig(config) });
+  await app.register(authPlugin, { jwtSecret: config.jwtSecret });
+  await app.register(abilitiesPlugin);
+  await app.register(eventsPlugin);
+
+  await app.register(healthRoute);
+  await app.register(v1Routes, { prefix: '/api/v1' });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+/** Everything the api reads from the environment, validated once at start-up. */
+export const configSchema = z.object({
+  NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('development')),
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4100)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
+  DATABASE_URL: optionalString,
+  /** Where PGlite, the generated JWT secret and the mail drop live; default `<repo>/.data`. */
+  DATA_DIR: optionalString,
+  JWT_SECRET: z.preprocess(emptyToUndefined, z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('FieldSense <no-reply@fieldsense.local>')),
+  PUBLIC_WEB_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:4000')),
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
+  CORS_ORIGINS: optionalString,
+});
+
+export type EnvConfig = z.infer<typeof configSchema>;
+
+/** What buildApp needs; resolved from the environment by `loadConfig` or given by tests. */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Absolute data folder, or 'memory' for tests / the OpenAPI export (mail is then kept in memory). */
+  dataDir: string | 'memory';
+  jwtSecret: Uint8Array;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicWebUrl: string;
+  logLevel: EnvConfig['LOG_LEVEL'];
+  corsOrigins: string[];
+  /** Failed logins per e-mail (and per IP ×4) in `loginWindowMinutes` before answering 429. */
+  loginMaxFailures: number;
+  loginWindowMinutes: number;
+  /** Requests per minute per IP on the auth routes (a coarse flood guard). */
+  authRateLimitPerMinute: number;
+}
+
+export function parseEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const details = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${details}`);
+  }
+  return result.data;
+}
+
+export function defaultCorsOrigins(publicWebUrl: string): string[] {
+  return [
+    ...new Set([
+      new URL(publicWebUrl).origin,
+      'http://localhost:4000',
+      'http://127.0.0.1:4000',
+      // Vite's dev server, used by `pnpm dev`.
+      'http://localhost:5173',
+      'http://127.0.0.1:5173',
+    ]),
+  ];
+}
+
+/** Defaults suited to tests and scripts; a test overrides what it needs. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    nodeEnv: 'test',
+    dataDir: 'memory',
+    jwtSecret: new TextEncoder().encode('test-secret-test-secret-test-secret-0123'),
+    mailFrom: 'FieldSense <no-reply@fieldsense.local>',
+    publicWebUrl: 'http://localhost:4000',
+    logLevel: 'silent',
+    corsOrigins: defaultCorsOrigins('http://localhost:4000'),
+    loginMaxFailures: 5,
+    loginWindowMinutes: 15,
+    authRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+}

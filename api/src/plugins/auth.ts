@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AccessTokenClaims, verifyAccessToken } from '../auth/tokens.ts';
+import { schema } from '../db/client.ts';
+import { unauthenticated } from '../errors.ts';
+
+const { revokedTokens, users } = schema;
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  language: 'da' | 'en';
+  utcOffset: number;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Routes reachable without a bearer token (login, password reset, health, docs). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set on every non-public route. */
+    user: AuthUser;
+    tokenClaims: AccessTokenClaims;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+}
+
+/** Resolves the bearer token of a request to its user, or throws UNAUTHENTICATED. */
+export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated('Authentication required');
+  const claims = await verifyAccessToken(app.jwtSecret, token);
+  const [revoked] = await app.db
+    .select({ jti: revokedTokens.jti })
+    .from(revokedTokens)
+    .where(eq(revokedTokens.jti, claims.jti))
+    .limit(1);
+  if (revoked) throw unauthenticated('The session has ended');
+  const [user] = await app.db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      language: users.language,
+      utcOffset: users.utcOffset,
+      isActive: users.isActive,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, claims.sub))
+    .limit(1);
+  if (!user || !user.isActive) throw unauthenticated('The account is not available');
+  const { isActive: _, ...authUser } = user;
+  request.user = authUser;
+  request.tokenClaims = claims;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jwtSecret: Uint8Array;
+  }
+}
+
+/**
+ * Every route needs a valid bearer token unless its config says `public: true`. Checked in
+ * onRequest, before the body is read, so anonymous callers cannot make us parse large bodies.
+ */
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: { jwtSecret: Uint8Array }) {
+  app.decorate('jwtSecret', opts.jwtSecret);
+  app.decorateRequest('user', null as unknown as AuthUser);
+  app.decorateRequest('tokenClaims', null as unknown as AccessTokenClaims);
+  app.addHook('onRequest', async (request) => {
+    // Secure by default: only routes marked public and the docs page (registered by swagger-ui) are open.
+    if (request.is404 || request.routeOptions.config.public || request.routeOptions.url?.startsWith('/api/docs')) return;
+    await authenticate(app, request);
+  });
+}, { name: 'authPlugin' });

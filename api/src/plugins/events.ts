@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema } from '../events/AppEvent.ts';
+
+export interface EventSubscriber {
+  userId: string;
+  organizationIds: string[];
+  isAdmin: boolean;
+  send(event: AppEvent): void;
+  /** Ends the stream (server shutdown). */
+  close(): void;
+}
+
+export interface EventBus {
+  /** Sends the event to every api instance (NOTIFY); each delivers it to its own SSE clients. */
+  publish(event: AppEvent): Promise<void>;
+  /** Registers an SSE connection on this instance; returns the function that removes it. */
+  subscribe(subscriber: EventSubscriber): () => void;
+  readonly subscriberCount: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventBus;
+  }
+}
+
+function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
+  const { userIds, organizationIds, admins } = event.audience;
+  if (userIds?.includes(subscriber.userId)) return true;
+  if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
+  return Boolean(admins && subscriber.isAdmin);
+}
+
+/** LISTEN on `app_events` once per instance and fan each payload out to the matching SSE clients. */
+export const eventsPlugin = fp(
+  async function eventsPlugin(app: FastifyInstance) {
+    const subscribers = new Set<EventSubscriber>();
+
+    const unlisten = await app.database.listen(APP_EVENTS_CHANNEL, (payload) => {
+      let event: AppEvent;
+      try {
+        event = appEventSchema.parse(JSON.parse(payload));
+      } catch (error) {
+        app.log.warn({ err: error }, 'ignored a malformed app event');
+        return;
+      }
+      for (const subscriber of subscribers) {
+        if (!mayReceive(subscriber, event)) continue;
+        try {
+          subscriber.send(event);
+        } catch (error) {
+          app.log.warn({ err: error }, 'could not deliver an app event');
+        }
+      }
+    });
+
+    const bus: EventBus = {
+      async publish(event) {
+        // NOTIFY payloads are limited to 8000 bytes: events carry ids, clients refetch the rest.
+        await app.database.notify(APP_EVENTS_CHANNEL, JSON.stringify(event));
+      },
+      subscribe(subscriber) {
+        subscribers.add(subscriber);
+        return () => subscribers.delete(subscriber);
+      },
+      get subscriberCount() {
+        return subscribers.size;
+      },
+    };
+    app.decorate('events', bus);
+
+    // Open streams would keep the server from closing: end them before it waits for connections.
+    app.addHook('preClose', async () => {
+      for (const subscriber of subscribers) subscriber.close();
+      subscribers.clear();
+    });
+    app.addHook('onClose', async () => {
+      await unlisten().catch(() => undefined);
+    });
+  },
+  { name: 'eventsPlugin', dependencies: ['dbPlugin'] },
+);

@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../schemas/common.ts';
+
+export const healthRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      config: { public: true },
+      schema: {
+        operationId: 'getHealth',
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: z.object({ ok: z.literal(true), database: z.enum(['pglite', 'postgres']) }),
+          ...errorResponses(),
+        },
+      },
+    },
+    async () => {
+      await app.db.execute(sql`select 1`);
+      return { ok: true as const, database: app.database.kind };
+    },
+  );
+};

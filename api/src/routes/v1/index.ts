@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loginRoute } from './auth/login.ts';
+import { logoutRoute } from './auth/logout.ts';
+import { passwordNewRoute } from './auth/password/new.ts';
+import { passwordResetRoute } from './auth/password/reset.ts';
+import { eventsRoute } from './events/stream.ts';
+import { markReadRoute } from './notify/markRead.ts';
+import { newReleaseRoute } from './notify/newRelease.ts';
+import { organizationAbilitiesRoute } from './organizations/abilities.ts';
+import { roleAbilitiesRoute } from './roles/abilities.ts';
+import { userAbilitiesRoute } from './users/abilities.ts';
+import { userByIdRoute } from './users/byId.ts';
+import { userConfigRoutes } from './users/config.ts';
+import { usersListRoute } from './users/list.ts';
+import { usersMeRoute } from './users/me.ts';
+
+/** Every /api/v1 route, by URL area (files mirror the paths). */
+export const v1Routes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    async (auth) => {
+      await auth.register(loginRoute);
+      await auth.register(logoutRoute);
+      await auth.register(passwordResetRoute);
+      await auth.register(passwordNewRoute);
+    },
+    { prefix: '/auth' },
+  );
+  await app.register(
+    async (users) => {
+      await users.register(usersListRoute);
+      await users.register(usersMeRoute);
+      await users.register(userAbilitiesRoute);
+      await users.register(userConfigRoutes);
+      await users.register(userByIdRoute);
+    },
+    { prefix: '/users' },
+  );
+  await app.register(roleAbilitiesRoute, { prefix: '/roles' });
+  await app.register(organizationAbilitiesRoute, { prefix: '/organizations' });
+  await app.register(
+    async (notify) => {
+      await notify.register(newReleaseRoute);
+      await notify.register(markReadRoute);
+    },
+    { prefix: '/notify' },
+  );
+  await app.register(eventsRoute, { prefix: '/events' });
+};

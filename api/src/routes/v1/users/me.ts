@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../errors.ts';
+import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { userDtoSchema } from '../../../schemas/user.ts';
+import { loadUserDto } from '../../../users/loadUserDtos.ts';
+
+export const usersMeRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me',
+    {
+      schema: {
+        operationId: 'getCurrentUser',
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: userDtoSchema, ...errorResponses(...authErrors) },
+      },
+    },
+    async (request) => {
+      const dto = await loadUserDto(app.db, request.user.id);
+      if (!dto) throw notFound('User');
+      return dto;
+    },
+  );
+};
