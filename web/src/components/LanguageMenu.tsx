@@ -1,0 +1,43 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LuCheck, LuChevronDown, LuLanguages } from 'react-icons/lu';
+import { languageNames, languageSchema, type Language } from '../i18n/languages';
+import { currentLanguage, setLanguage } from '../i18n/i18n';
+
+/**
+ * Switches the interface language at once and remembers it in the browser; `onChange` lets the
+ * signed-in shell also save it to the user's settings.
+ */
+export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (language: Language) => void; variant?: 'ghost' | 'outline' }) {
+  const { t, i18n } = useLingui();
+  const language = languageSchema.catch(currentLanguage()).parse(i18n.locale);
+
+  const choose = (next: Language) => {
+    setLanguage(next);
+    onChange?.(next);
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant={variant} size="sm" aria-label={t`Language: ${languageNames[language]}`} color="inherit">
+          <LuLanguages aria-hidden />
+          <span>{language.toUpperCase()}</span>
+          <LuChevronDown aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="40">
+            {languageSchema.options.map((option) => (
+              <Menu.Item key={option} value={option} onSelect={() => choose(option)} lang={option}>
+                <span style={{ flex: 1 }}>{languageNames[option]}</span>
+                {option === language && <LuCheck aria-label={t`Selected`} />}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

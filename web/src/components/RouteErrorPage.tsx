@@ -1,0 +1,42 @@
+import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { Navigate, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
+import { describeError } from '../relay/describeError';
+import { isGraphQLRequestError } from '../relay/GraphQLRequestError';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+
+/** A route's error element: a clear message and a retry that runs the route's loader again. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const { t } = useLingui();
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isGraphQLRequestError(error) && error.code === 'UNAUTHENTICATED') {
+    const from = location.pathname + location.search;
+    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+  }
+  if (!isGraphQLRequestError(error)) console.error(error);
+
+  return (
+    <Center py="16" px="4">
+      <Stack gap="4" align="center" textAlign="center" maxW="md" role="alert">
+        <LuTriangleAlert size="40" color="var(--chakra-colors-orange-500)" aria-hidden />
+        <Heading as="h1" size="xl">
+          <Trans>This page could not be shown</Trans>
+        </Heading>
+        <Text color="fg.muted">{describeError(error)}</Text>
+        <Button
+          colorPalette="brand"
+          onClick={() => void revalidator.revalidate()}
+          loading={revalidator.state === 'loading'}
+          loadingText={t`Retrying…`}
+        >
+          <LuRefreshCw aria-hidden /> <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,162 @@
+import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { fetchQuery, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { AppShellLogoutMutation } from '../../../__generated__/AppShellLogoutMutation.graphql';
+import type { AppShellQuery as AppShellQueryType } from '../../../__generated__/AppShellQuery.graphql';
+import type { AppShellViewerChangedSubscription } from '../../../__generated__/AppShellViewerChangedSubscription.graphql';
+import { Logo } from '../../components/Logo';
+import { PageSkeleton } from '../../components/PageSkeleton';
+import { i18n, setLanguage } from '../../i18n/i18n';
+import { languageSchema } from '../../i18n/languages';
+import { authStore } from '../auth/authStore';
+import { useAuth } from '../auth/useAuth';
+import { ReleaseBanner } from './ReleaseBanner';
+import { Sidebar } from './Sidebar';
+import { TopBar } from './TopBar';
+import { useSaveLanguage } from './useSaveLanguage';
+
+export const AppShellQuery = graphql`
+  query AppShellQuery {
+    viewer {
+      id
+      config {
+        language
+      }
+      ...TopBarFragment
+      ...SidebarFragment
+      ...ReleaseBannerFragment
+    }
+  }
+`;
+
+const viewerChanged = graphql`
+  subscription AppShellViewerChangedSubscription {
+    viewerChanged {
+      id
+      config {
+        language
+        utcOffset
+      }
+      ...TopBarFragment
+      ...SidebarFragment
+      ...ReleaseBannerFragment
+    }
+  }
+`;
+
+/** Logout waits this long before leaving, so the user sees the click register (spec part 1 §9). */
+const LOGOUT_REDIRECT_MS = 300;
+
+/** The signed-in frame: release banner, top bar, sidebar (a drawer on phones) and the page. */
+export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryType> }) {
+  const { t } = useLingui();
+  const { viewer } = usePreloadedQuery<AppShellQueryType>(AppShellQuery, queryRef);
+  const environment = useRelayEnvironment();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useAuth();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const loggingOut = useRef(false);
+  const saveLanguage = useSaveLanguage();
+  const [commitLogout] = useMutation<AppShellLogoutMutation>(graphql`
+    mutation AppShellLogoutMutation {
+      logout {
+        ok
+      }
+    }
+  `);
+
+  // Abilities, settings and notifications change on the server; Relay merges the viewer by id.
+  const subscription = useMemo<GraphQLSubscriptionConfig<AppShellViewerChangedSubscription>>(
+    () => ({ subscription: viewerChanged, variables: {}, onError: (error) => console.warn('viewerChanged', error) }),
+    [],
+  );
+  useSubscription(subscription);
+
+  // Also refetch when the window regains focus, in case the socket missed something while asleep.
+  useEffect(() => {
+    const refetch = () =>
+      fetchQuery(environment, AppShellQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+        error: (error: unknown) => console.warn('viewer refetch failed', error),
+      });
+    window.addEventListener('focus', refetch);
+    return () => window.removeEventListener('focus', refetch);
+  }, [environment]);
+
+  // After sign-in the language stored in the user's settings applies.
+  const serverLanguage = languageSchema.safeParse(viewer?.config.language).data;
+  useEffect(() => {
+    if (serverLanguage && serverLanguage !== i18n.locale) setLanguage(serverLanguage);
+  }, [serverLanguage]);
+
+  // The session ended elsewhere (token rejected): go to sign-in and come back here afterwards.
+  const sessionEnded = (!isLoggedIn || !viewer) && !loggingOut.current;
+  useEffect(() => {
+    if (sessionEnded && authStore.get().isLoggedIn) authStore.signOut();
+  }, [sessionEnded]);
+
+  const logout = useCallback(() => {
+    loggingOut.current = true;
+    const finish = () => {
+      authStore.signOut();
+      setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
+    };
+    // A failed logout call must not keep the user signed in here.
+    commitLogout({ variables: {}, onCompleted: finish, onError: finish });
+  }, [commitLogout, navigate]);
+
+  if (sessionEnded) {
+    const from = location.pathname + location.search;
+    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+  }
+  if (!viewer) return null;
+
+  return (
+    <Flex direction="column" minH="100dvh" bg="bg.canvas">
+      <ReleaseBanner viewer={viewer} />
+      <TopBar viewer={viewer} onOpenNavigation={() => setDrawerOpen(true)} onLanguageChange={saveLanguage} onLogout={logout} />
+      <Flex flex="1" align="stretch">
+        <Box
+          as="aside"
+          display={{ base: 'none', md: 'block' }}
+          w="60"
+          flexShrink={0}
+          bg="bg"
+          borderRightWidth="1px"
+          px="3"
+          py="4"
+        >
+          <Box position="sticky" top="18">
+            <Sidebar viewer={viewer} />
+          </Box>
+        </Box>
+        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
+      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content aria-label={t`Navigation`}>
+              <Drawer.Header borderBottomWidth="1px" py="3">
+                <Logo />
+              </Drawer.Header>
+              <Drawer.Body px="3" py="4">
+                <Sidebar viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t`Close navigation`} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    </Flex>
+  );
+}

@@ -1,0 +1,100 @@
+import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import { createClient, type Client } from 'graphql-ws';
+import { authStore } from '../features/auth/authStore';
+import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
+import { GraphQLRequestError, graphQLErrorsSchema } from './GraphQLRequestError';
+
+const GRAPHQL_PATH = '/graphql';
+const MAX_NOT_YET_VALID_RETRIES = 3;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function postOperation(text: string, variables: Record<string, unknown>, token: string | null) {
+  let response: Response;
+  try {
+    response = await fetch(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: text, variables }),
+    });
+  } catch {
+    throw new GraphQLRequestError([{ message: 'Network error' }], 'NETWORK');
+  }
+  let body: { data?: unknown; errors?: unknown };
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    const code = response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : 'UNKNOWN';
+    throw new GraphQLRequestError([{ message: response.statusText || 'Bad response' }], code);
+  }
+  return body;
+}
+
+/**
+ * Queries and mutations over fetch with the session's bearer token. Any GraphQL error fails the
+ * operation, so components see one typed error. An UNAUTHENTICATED answer ends the session, unless
+ * the token is only not yet valid (the server's clock is ahead): then it waits and tries again.
+ */
+const fetchFunction: FetchFunction = (request, variables) =>
+  Observable.from(
+    (async (): Promise<GraphQLResponse> => {
+      for (let attempt = 0; ; attempt += 1) {
+        const token = authStore.get().token;
+        const body = await postOperation(request.text ?? '', variables, token);
+        const errors = body.errors === undefined ? [] : graphQLErrorsSchema.catch([{ message: 'Unknown error' }]).parse(body.errors);
+        if (errors.length === 0) return { data: body.data } as GraphQLResponse;
+
+        const error = new GraphQLRequestError(errors);
+        const isLogin = request.name.startsWith('Login');
+        if (error.code === 'UNAUTHENTICATED' && token && !isLogin) {
+          if (tokenStatus(token) === 'notYetValid' && attempt < MAX_NOT_YET_VALID_RETRIES) {
+            await sleep(Math.min(msUntilValid(token) + 500, 10_000));
+            continue;
+          }
+          authStore.signOut();
+        }
+        throw error;
+      }
+    })(),
+  );
+
+function createSubscribe(token: string | null): { subscribe: SubscribeFunction; client: Client | null } {
+  if (!token) return { subscribe: () => Observable.create(() => undefined), client: null };
+  const url = new URL(GRAPHQL_PATH, window.location.href);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  const client = createClient({
+    url: url.toString(),
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: true,
+    retryAttempts: Infinity,
+  });
+  const subscribe: SubscribeFunction = (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) =>
+      client.subscribe(
+        { operationName: request.name, query: request.text ?? '', variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+          complete: () => sink.complete(),
+        },
+      ),
+    );
+  return { subscribe, client };
+}
+
+/**
+ * A Relay environment for one session. It is created anew on sign-in and sign-out, which also
+ * empties the store, so no data of one user survives into the next session.
+ */
+export function createNetworkEnvironment(token: string | null): { environment: Environment; dispose: () => void } {
+  const { subscribe, client } = createSubscribe(token);
+  const environment = new Environment({
+    network: Network.create(fetchFunction, subscribe),
+    store: new Store(new RecordSource()),
+  });
+  return { environment, dispose: () => void client?.dispose() };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  // plugin-react 6 ignores a `babel` option, so the relay and Lingui macro transforms run here.
+  plugins: [
+    react(),
+    babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/graphql': { target: gateway, ws: true, changeOrigin: true },
+      '/graphiql': { target: gateway, changeOrigin: true },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    // Without inlining, two copies of graphql load ("another module or realm").
+    server: { deps: { inline: [/@graphql-tools\//] } },
+    css: false,
+  },
+});
