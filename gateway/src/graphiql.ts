@@ -1,7 +1,8 @@
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 
-const defaultQuery = `# GraphiQL for this gateway. Signed in to the web app in this browser? Then your token is
-# already in the Headers tab below; otherwise run the login mutation and paste the token there.
+const defaultQuery = `# Signed in to the web app in this browser? Your token is already in
+# the Headers tab. Otherwise run the login mutation and put its token
+# there as { "Authorization": "Bearer <token>" }.
 query Viewer {
   viewer {
     id
