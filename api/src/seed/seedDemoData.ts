@@ -39,6 +39,8 @@ export interface SeedOptions {
 }
 
 export const MAX_DEMO_DEVICES = 100_000;
+/** Advisory lock serialising concurrent seeders (any constant works, it is ours). */
+const SEED_LOCK_KEY = 727_002;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -58,7 +60,8 @@ interface SeedDevice {
  * Fills an empty database with realistic Danish demo data: organisations, users and roles, the
  * device catalogue, devices with readings up to the current hour, monitoring, service and
  * installation orders, contracts and the release notification. Deterministic for a given seed and
- * hour. Runs in one transaction, so a failed run leaves nothing behind.
+ * hour. Runs in one transaction, so a failed run leaves nothing behind; does nothing when the
+ * database already holds users (checked under a lock, so concurrent first starts seed once).
  */
 export async function seedDemoData(database: Database, opts: SeedOptions = {}): Promise<void> {
   if (process.env.NODE_ENV === 'production') throw new Error('The demo-data generator never runs in production');
@@ -77,12 +80,22 @@ export async function seedDemoData(database: Database, opts: SeedOptions = {}): 
   const start = end - days * DAY;
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
+  let seeded = false;
   await database.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
+    // Instances starting together on an empty database: the first seeds, the others find it filled.
+    await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const filled = await db.execute<{ filled: boolean }>(sql`select exists (select 1 from users) as filled`);
+    if (filled.rows[0]?.filled) return;
+    seeded = true;
     const seeder = new Seeder(db, createRng(seed), seed, { deviceCount, start, end, passwordHash, log });
     await seeder.run();
   });
-  log(`Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  log(
+    seeded
+      ? `Demo data ready in ${((Date.now() - started) / 1000).toFixed(1)} s`
+      : 'The database already holds users; demo data not added',
+  );
 }
 
 interface SeederConfig {
