@@ -1,7 +1,7 @@
 import type { Action, AppAbility, SubjectType } from './appAbility.ts';
 
 /** Condition fields that name the organisation owning a row, as role rules write them. */
-const ORGANIZATION_FIELDS = ['ownerId', 'organizationId', 'orgId', 'owner_id', 'organization_id'];
+const ORGANIZATION_FIELDS = ['ownerId', 'organizationId', 'organizationIds', 'orgId', 'owner_id', 'organization_id'];
 
 /**
  * Which organisations' rows of `subject` the ability lets the user `action`, for scoping queries:

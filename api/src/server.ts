@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadJwtSecret } from './auth/loadJwtSecret.ts';
+import { type AppConfig, defaultCorsOrigins, parseEnv } from './config.ts';
+import { defaultDataDir, openDatabase } from './db/client.ts';
+import { isDatabaseEmpty } from './seed/isDatabaseEmpty.ts';
+import { seedDemoData } from './seed/seedDemoData.ts';
+
+/** Starts the api: config from env, database (migrated; seeded on first start outside production), listen. */
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir();
+  const config: AppConfig = {
+    nodeEnv: env.NODE_ENV,
+    dataDir,
+    jwtSecret: await loadJwtSecret({ secret: env.JWT_SECRET, dataDir, nodeEnv: env.NODE_ENV }),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    publicWebUrl: env.PUBLIC_WEB_URL,
+    logLevel: env.LOG_LEVEL,
+    corsOrigins: [
+      ...defaultCorsOrigins(env.PUBLIC_WEB_URL),
+      ...(env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? []),
+    ],
+    loginMaxFailures: 5,
+    loginWindowMinutes: 15,
+    authRateLimitPerMinute: 60,
+  };
+
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
+  const app = await buildApp({ database, config, trustProxy: true });
+  app.log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database ready');
+
+  if (env.NODE_ENV !== 'production' && (await isDatabaseEmpty(database))) {
+    app.log.info('empty database: loading the demo data (first start)');
+    const started = Date.now();
+    await seedDemoData(database, { log: (msg) => app.log.info(msg) });
+    app.log.info({ ms: Date.now() - started }, 'demo data loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A second signal, or a shutdown that hangs, must still end the process.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet (bad config, database unreachable): plain stderr, then exit.
+  console.error('[api] failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/testApp.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+describe('GET /api/openapi.json', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const response = await t.app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\.1\./);
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('lists every route with an operation id, its error responses and security', async () => {
+    const document = (await t.app.inject('/api/openapi.json')).json();
+    const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
+    );
+    expect(operations.map((o) => o.key).sort()).toEqual(
+      [
+        'GET /api/health',
+        'POST /api/v1/auth/login',
+        'POST /api/v1/auth/logout',
+        'POST /api/v1/auth/password/reset',
+        'POST /api/v1/auth/password/new',
+        'GET /api/v1/users',
+        'GET /api/v1/users/me',
+        'GET /api/v1/users/{id}',
+        'GET /api/v1/users/abilities',
+        'GET /api/v1/roles/abilities',
+        'GET /api/v1/organizations/{id}/abilities',
+        'GET /api/v1/users/config',
+        'PATCH /api/v1/users/config',
+        'GET /api/v1/notify/new-release',
+        'PATCH /api/v1/notify',
+        'GET /api/v1/events',
+      ].sort(),
+    );
+    const ids = operations.map((o) => o.op.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('login');
+    expect(ids).toContain('getUserConfig');
+    for (const { key, op } of operations) {
+      expect(Object.keys(op.responses), key).toContain('500');
+      const isPublic = /health|login|password/.test(key);
+      if (!isPublic) {
+        expect(op.security, key).toEqual([{ bearerAuth: [] }]);
+        expect(Object.keys(op.responses), key).toContain('401');
+      }
+    }
+  });
+
+  it('serves the docs page and its assets locally', async () => {
+    const page = await t.app.inject('/api/docs/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[^"']*\.(js|css)/);
+    const assets = [...page.body.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets) {
+      const url = asset.startsWith('/') ? asset : `/api/docs/${asset.replace(/^\.\//, '')}`;
+      expect((await t.app.inject(url)).statusCode, url).toBe(200);
+    }
+  });
+});
