@@ -5,6 +5,7 @@ import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject }
 import type { AccountPageQuery as AccountPageQueryType } from '../__generated__/AccountPageQuery.graphql';
 import type { AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
 import type { ReleasePageQuery as ReleasePageQueryType } from '../__generated__/ReleasePageQuery.graphql';
+import { FullPageSpinner } from './components/FullPageSpinner';
 import { PageSkeleton } from './components/PageSkeleton';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { AccountPage, AccountPageQuery } from './features/account/AccountPage';
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
   {
     element: <Outlet />,
     errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
         path: '/login',

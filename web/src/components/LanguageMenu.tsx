@@ -18,7 +18,13 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
   };
 
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      positioning={{ placement: 'bottom-end' }}
+      onSelect={({ value }) => {
+        const parsed = languageSchema.safeParse(value);
+        if (parsed.success) choose(parsed.data);
+      }}
+    >
       <Menu.Trigger asChild>
         <Button variant={variant} size="sm" aria-label={t`Language: ${languageNames[language]}`} color="inherit">
           <LuLanguages aria-hidden />
@@ -30,7 +36,7 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
         <Menu.Positioner>
           <Menu.Content minW="40">
             {languageSchema.options.map((option) => (
-              <Menu.Item key={option} value={option} onSelect={() => choose(option)} lang={option}>
+              <Menu.Item key={option} value={option} lang={option}>
                 <span style={{ flex: 1 }}>{languageNames[option]}</span>
                 {option === language && <LuCheck aria-label={t`Selected`} />}
               </Menu.Item>
