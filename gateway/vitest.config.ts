@@ -9,6 +9,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One api, one database: files share the demo data, so they run one after another.
     fileParallelism: false,
-    server: { deps: { inline: [/@graphql-tools\//] } },
+    // One copy of graphql for everything: libraries loaded outside Vite would otherwise get the
+    // CommonJS build next to our ESM one ("Cannot use GraphQLSchema from another module or realm").
+    server: { deps: { inline: [/@graphql-tools\//, /@apollo\//, /@as-integrations\//, /graphql-ws/, /@escape\.tech\//, /dataloader/] } },
   },
 });

@@ -150,6 +150,7 @@ describe('node', () => {
         user: node(id: $user) { id ... on User { email } }
         viewer: node(id: $viewer) { id ... on Viewer { user { email } } }
         bad: node(id: "not-an-id") { id }
+        unknownUser: node(id: "VXNlcjpmb28") { id }
         all: nodes(ids: [$user, $viewer, "bm9wZQ"]) { id }
       }`,
       { user: data?.viewer.user.id, viewer: data?.viewer.id },
@@ -159,6 +160,7 @@ describe('node', () => {
     expect(result.data?.user).toEqual({ id: data?.viewer.user.id, email: demoUsers.admin });
     expect(result.data?.viewer).toEqual({ id: data?.viewer.id, user: { email: demoUsers.admin } });
     expect(result.data?.bad).toBeNull();
+    expect(result.data?.unknownUser).toBeNull();
     expect(result.data?.all).toEqual([{ id: data?.viewer.user.id }, { id: data?.viewer.id }, null]);
 
     // Another user's viewer id does not resolve: a viewer is a session.
