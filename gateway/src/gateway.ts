@@ -167,7 +167,8 @@ function serveWebApp(app: express.Express, webDist: string) {
   const indexHtml = path.join(webDist, 'index.html');
   app.use(express.static(webDist, { index: false }));
   app.get(/.*/, (req, res, next) => {
-    if (serverPaths.test(req.path) || !req.accepts('html') || !existsSync(indexHtml)) return next();
+    // A missing file (/assets/x.js) is a 404, not the app: only extension-less paths are routes.
+    if (serverPaths.test(req.path) || path.extname(req.path) || !req.accepts('html') || !existsSync(indexHtml)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexHtml);
   });
