@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuCheck, LuChevronDown, LuLanguages } from 'react-icons/lu';
 import { languageNames, languageSchema, type Language } from '../i18n/languages';
@@ -26,10 +26,12 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant={variant} size="sm" aria-label={t`Language: ${languageNames[language]}`} color="inherit">
+        <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageNames[language]}`} color="inherit">
           <LuLanguages aria-hidden />
           <span>{language.toUpperCase()}</span>
-          <LuChevronDown aria-hidden />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            <LuChevronDown aria-hidden />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export function PageHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
   return (
-    <Stack gap="1" mb="6">
+    <Stack gap="1">
       <Heading as="h1" size={{ base: 'xl', md: '2xl' }} color="fg" letterSpacing="-0.01em">
         {title}
       </Heading>

@@ -28,7 +28,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
           {children}
         </Box>
       </Flex>
-      <Stack as="footer" align="center" pb="6">
+      <Stack as="footer" align="center" pb="6" px="4" textAlign="center">
         <Text fontSize="sm" color="fg.muted">
           <Trans>FieldSense · device monitoring and field service</Trans>
         </Text>

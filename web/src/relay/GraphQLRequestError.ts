@@ -8,6 +8,8 @@ const graphQLErrorSchema = z.object({
   extensions: z
     .looseObject({
       code: z.string().optional(),
+      // The gateway sends BAD_USER_INPUT details as `fields`; `fieldErrors` is accepted too.
+      fields: z.array(fieldErrorSchema).optional(),
       fieldErrors: z.array(fieldErrorSchema).optional(),
     })
     .optional(),
@@ -54,7 +56,7 @@ export class GraphQLRequestError extends Error {
   get fieldErrors(): Record<string, string> {
     const result: Record<string, string> = {};
     for (const error of this.errors) {
-      for (const fieldError of error.extensions?.fieldErrors ?? []) {
+      for (const fieldError of [...(error.extensions?.fields ?? []), ...(error.extensions?.fieldErrors ?? [])]) {
         result[fieldError.field] ??= fieldError.message;
       }
     }

@@ -1,5 +1,6 @@
 import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { createClient, type Client } from 'graphql-ws';
+import { i18n } from '@lingui/core';
 import { authStore } from '../features/auth/authStore';
 import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
 import { GraphQLRequestError, graphQLErrorsSchema } from './GraphQLRequestError';
@@ -17,6 +18,8 @@ async function postOperation(text: string, variables: Record<string, unknown>, t
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
+        // Lets the server word its messages (such as a failed sign-in) in the user's language.
+        'accept-language': i18n.locale === 'en' ? 'en' : 'da',
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ query: text, variables }),

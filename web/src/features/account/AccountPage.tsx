@@ -32,7 +32,7 @@ export function AccountPage() {
   if (!viewer || viewer.user.userId !== userId) return <NotBuiltPage title={msg`User`} />;
 
   return (
-    <Stack gap="0">
+    <Stack gap="6">
       <PageHeader title={t`My account`} description={t`Your profile and your personal settings.`} />
       <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
         <AccountProfile user={viewer.user} />

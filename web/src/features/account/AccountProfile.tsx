@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, DataList, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Card, Grid, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { AccountProfileFragment$key } from '../../../__generated__/AccountProfileFragment.graphql';
@@ -44,24 +44,24 @@ export function AccountProfile({ user }: { user: AccountProfileFragment$key }) {
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="5">
-          <DataList.Item>
-            <DataList.ItemLabel>
+        <Stack as="dl" gap="5" m="0">
+          <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap={{ base: '1', md: '4' }} alignItems="baseline">
+            <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
               <Trans>Name</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{data.name}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
+            </Text>
+            <Box as="dd" m="0" minW="0">{data.name}</Box>
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap={{ base: '1', md: '4' }} alignItems="baseline">
+            <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
               <Trans>E-mail</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>{data.email}</DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
+            </Text>
+            <Box as="dd" m="0" minW="0">{data.email}</Box>
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap={{ base: '1', md: '4' }} alignItems="baseline">
+            <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
               <Trans>Roles</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
+            </Text>
+            <Box as="dd" m="0" minW="0">
               {data.roles.length === 0 ? (
                 <Text color="fg.muted">
                   <Trans>No roles</Trans>
@@ -82,13 +82,13 @@ export function AccountProfile({ user }: { user: AccountProfileFragment$key }) {
                   ))}
                 </Stack>
               )}
-            </DataList.ItemValue>
-          </DataList.Item>
-          <DataList.Item>
-            <DataList.ItemLabel>
+            </Box>
+          </Grid>
+          <Grid templateColumns={{ base: '1fr', md: '10rem 1fr' }} gap={{ base: '1', md: '4' }} alignItems="baseline">
+            <Text as="dt" fontSize="sm" color="fg.muted" fontWeight="medium">
               <Trans>Organisations</Trans>
-            </DataList.ItemLabel>
-            <DataList.ItemValue>
+            </Text>
+            <Box as="dd" m="0" minW="0">
               {data.organizations.length === 0 ? (
                 <Text color="fg.muted">
                   <Trans>Not a member of any organisation</Trans>
@@ -102,9 +102,9 @@ export function AccountProfile({ user }: { user: AccountProfileFragment$key }) {
                   ))}
                 </Wrap>
               )}
-            </DataList.ItemValue>
-          </DataList.Item>
-        </DataList.Root>
+            </Box>
+          </Grid>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );

@@ -1,6 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { toaster } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
 import { authStore } from '../auth/authStore';
 import { safeReturnPath } from './safeReturnPath';
@@ -23,6 +24,8 @@ export function LoginPage() {
         </Stack>
         <LoginForm
           onSignedIn={(token, user) => {
+            // A failed attempt's toast must not linger over the signed-in app.
+            toaster.dismiss();
             authStore.signIn(token, user);
             navigate(safeReturnPath(params.get('from')), { replace: true });
           }}

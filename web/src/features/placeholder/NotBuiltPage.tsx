@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageHeader';
 export function NotBuiltPage({ title }: { title: MessageDescriptor }) {
   const { i18n } = useLingui();
   return (
-    <Stack gap="0">
+    <Stack gap="6">
       <PageHeader title={i18n._(title)} />
       <Box bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }} textAlign="center">
         <Stack align="center" gap="3">

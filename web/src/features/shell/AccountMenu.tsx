@@ -25,14 +25,16 @@ export function AccountMenu({ viewer, onLogout }: { viewer: AccountMenuFragment$
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="inherit" aria-label={t`Account menu for ${user.name}`} px="2">
+        <Button variant="ghost" size="sm" color="inherit" aria-label={t`Account menu for ${user.name}`} px={{ base: '1', sm: '2' }}>
           <Avatar.Root size="xs" colorPalette="brand" variant="solid">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
           <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="40" truncate>
             {user.name}
           </Text>
-          <LuChevronDown aria-hidden />
+          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+            <LuChevronDown aria-hidden />
+          </Box>
         </Button>
       </Menu.Trigger>
       <Portal>
