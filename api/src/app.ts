@@ -28,8 +28,6 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Replaces the mailer chosen from the config (tests). */
   mailer?: Mailer;
-  /** Trust X-Forwarded-For from a proxy in front (the gateway or a load balancer). */
-  trustProxy?: boolean;
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use `app.inject()`. */
@@ -44,7 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -19,6 +19,12 @@ export const configSchema = z.object({
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
+  /**
+   * Which proxies may set X-Forwarded-For (the client address used by the per-IP limits):
+   * 'true', 'false', or addresses/CIDRs/keywords for proxy-addr. Default: loopback and private
+   * networks, where the gateway runs.
+   */
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback,linklocal,uniquelocal')),
   /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
   CORS_ORIGINS: optionalString,
 });
@@ -36,8 +42,12 @@ export interface AppConfig {
   publicWebUrl: string;
   logLevel: EnvConfig['LOG_LEVEL'];
   corsOrigins: string[];
-  /** Failed logins per e-mail (and per IP ×4) in `loginWindowMinutes` before answering 429. */
+  /** X-Forwarded-For is believed only from these proxies (Fastify's `trustProxy`). */
+  trustProxy: boolean | string;
+  /** Failed logins per e-mail in `loginWindowMinutes` before answering 429. */
   loginMaxFailures: number;
+  /** Failed logins per client IP (any e-mail) in the same window. */
+  loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
   /** Requests per minute per IP on the auth routes (a coarse flood guard). */
   authRateLimitPerMinute: number;
@@ -50,6 +60,12 @@ export function parseEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     throw new Error(`Invalid configuration: ${details}`);
   }
   return result.data;
+}
+
+export function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }
 
 export function defaultCorsOrigins(publicWebUrl: string): string[] {
@@ -75,7 +91,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     publicWebUrl: 'http://localhost:4000',
     logLevel: 'silent',
     corsOrigins: defaultCorsOrigins('http://localhost:4000'),
+    trustProxy: false,
     loginMaxFailures: 5,
+    loginMaxFailuresPerIp: 20,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 1000,
     ...overrides,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/loadJwtSecret.ts';
-import { type AppConfig, defaultCorsOrigins, parseEnv } from './config.ts';
+import { type AppConfig, defaultCorsOrigins, parseEnv, parseTrustProxy } from './config.ts';
 import { defaultDataDir, openDatabase } from './db/client.ts';
 import { isDatabaseEmpty } from './seed/isDatabaseEmpty.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
@@ -22,13 +22,16 @@ async function main(): Promise<void> {
       ...defaultCorsOrigins(env.PUBLIC_WEB_URL),
       ...(env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? []),
     ],
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: 5,
+    // Generous: until a proxy forwards X-Forwarded-For, everyone behind it shares one address.
+    loginMaxFailuresPerIp: 50,
     loginWindowMinutes: 15,
-    authRateLimitPerMinute: 60,
+    authRateLimitPerMinute: 120,
   };
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
-  const app = await buildApp({ database, config, trustProxy: true });
+  const app = await buildApp({ database, config });
   app.log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database ready');
 
   if (env.NODE_ENV !== 'production' && (await isDatabaseEmpty(database))) {

@@ -7,11 +7,10 @@ const { loginAttempts } = schema;
 
 export interface ThrottleSettings {
   maxFailures: number;
+  /** Higher than per e-mail: several people behind one NAT or proxy may mistype. */
+  maxFailuresPerIp: number;
   windowMinutes: number;
 }
-
-// Per IP we allow several people behind one NAT to mistype before blocking the address.
-const IP_FACTOR = 4;
 
 export const emailKey = (email: string) => `email:${email}`;
 export const ipKey = (ip: string) => `ip:${ip}`;
@@ -25,7 +24,7 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string, sett
   const windowStart = new Date(Date.now() - settings.windowMinutes * 60_000);
   const checks: Array<[string, number]> = [
     [emailKey(email), settings.maxFailures],
-    [ipKey(ip), settings.maxFailures * IP_FACTOR],
+    [ipKey(ip), settings.maxFailuresPerIp],
   ];
   for (const [key, max] of checks) {
     const [lastSuccess] = await db

@@ -42,6 +42,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const { email, password } = request.body;
       await assertLoginAllowed(app.db, email, request.ip, {
         maxFailures: app.appConfig.loginMaxFailures,
+        maxFailuresPerIp: app.appConfig.loginMaxFailuresPerIp,
         windowMinutes: app.appConfig.loginWindowMinutes,
       });
       const [user] = await app.db

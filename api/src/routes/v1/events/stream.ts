@@ -55,7 +55,8 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         clearInterval(ping);
         unsubscribe();
       };
-      request.raw.on('close', cleanUp);
+      // The response's 'close' fires when the client goes away (or we end the stream on shutdown).
+      raw.on('close', cleanUp);
       raw.on('error', cleanUp);
     },
   );

@@ -65,7 +65,7 @@ describe('GET /api/v1/events', () => {
     expect(memberStream.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await waitFor(() => t.app.events.subscriberCount === 2);
 
-    const adminEvents = readEvents(adminStream.body!, () => false);
+    const adminEvents = readEvents(adminStream.body!, () => false, 1500);
     const memberEvents = readEvents(memberStream.body!, (e) => e.event === 'viewer.changed');
     const patch = await fetch(`${baseUrl}/api/v1/users/config`, {
       method: 'PATCH',
