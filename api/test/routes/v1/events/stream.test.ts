@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../../../src/app.ts';
 import { createTestApp, type TestApp } from '../../../helpers/testApp.ts';
 
 let t: TestApp;
@@ -79,6 +80,28 @@ describe('GET /api/v1/events', () => {
     expect(await adminEvents).toEqual([]);
     // Closed streams leave the fan-out.
     await waitFor(() => t.app.events.subscriberCount === 0);
+  }, 15_000);
+});
+
+describe('events across api instances', () => {
+  it('reaches a client of another instance through Postgres NOTIFY', async () => {
+    // A second app on the same database is a second api instance: it shares nothing in memory.
+    const other = await buildApp({ database: t.database, config: t.config });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      const token = await t.login('technician@example.com');
+      const stream = await fetch(`${otherUrl}/api/v1/events`, { headers: t.auth(token) });
+      expect(stream.status).toBe(200);
+      await waitFor(() => other.events.subscriberCount === 1);
+      const events = readEvents(stream.body!, (e) => e.event === 'viewer.changed');
+
+      const patch = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/config', headers: t.auth(token), payload: { language: 'en' } });
+      expect(patch.statusCode).toBe(200);
+      expect((await events).map((e) => e.event)).toEqual(['viewer.changed']);
+    } finally {
+      await other.close();
+    }
   }, 15_000);
 });
 
