@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (!target) throw new Error('usage: export-openapi <output.json>');
   const database = await openDatabase({ dataDir: 'memory' });
   try {
-    const app = await buildApp({ database, config: testConfig() });
+    const app = await buildApp({ database, config: testConfig(), housekeeping: false });
     const document = app.swagger();
     await app.close();
     const output = path.resolve(target);

@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/errorHandler.ts';
 import { eventsPlugin } from './plugins/events.ts';
+import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { mailerFromConfig, mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { healthRoute } from './routes/health.ts';
@@ -28,6 +29,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Replaces the mailer chosen from the config (tests). */
   mailer?: Mailer;
+  /** Hourly purge of expired auth rows; off for one-shot uses such as the OpenAPI export. */
+  housekeeping?: boolean;
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use `app.inject()`. */
@@ -74,6 +77,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(abilitiesPlugin);
   await app.register(eventsPlugin);
+  if (opts.housekeeping !== false) await app.register(housekeepingPlugin, { intervalMs: 60 * 60 * 1000 });
 
   await app.register(healthRoute);
   await app.register(v1Routes, { prefix: '/api/v1' });
