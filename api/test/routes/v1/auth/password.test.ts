@@ -12,7 +12,10 @@ let mailDir: string;
 beforeAll(async () => {
   mailDir = await mkdtemp(path.join(tmpdir(), 'api-mail-'));
   // The real file mailer: what a developer without SMTP gets under <DATA_DIR>/mail.
-  t = await createTestApp({ mailer: createFileMailer(mailDir, 'FieldSense <no-reply@fieldsense.local>') });
+  t = await createTestApp({
+    mailer: createFileMailer(mailDir, 'FieldSense <no-reply@fieldsense.local>'),
+    config: { authRateLimitPerMinute: 15 },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -106,5 +109,23 @@ describe('password reset', () => {
     const body = response.json();
     expectErrorShape(body, 'VALIDATION_FAILED');
     expect(body.fields).toEqual([{ field: 'password', message: expect.stringMatching(/8/) }]);
+  });
+
+  it('limits requests per IP on the auth routes (429 with Retry-After)', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 20; i++) {
+      last = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/password/reset',
+        payload: { email: `flood${i}@example.com` },
+        remoteAddress: '192.0.2.77',
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses.slice(0, 15).every((s) => s === 202)).toBe(true);
+    expect(last!.statusCode).toBe(429);
+    expectErrorShape(last!.json(), 'RATE_LIMITED');
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
