@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,18 +26,21 @@ function freePort(): Promise<number> {
 }
 
 let api: ChildProcess | undefined;
+let dataDir: string | undefined;
 
 /**
  * Starts the REAL api once for every test file, as a separate process (the gateway never imports
- * api code): in-memory PGlite, seeded with the demo data on start.
+ * api code), on a fresh PGlite database in a temporary folder, seeded with the demo data on start.
+ * (A fresh folder rather than DATA_DIR=memory: the api's server entry takes DATA_DIR as a path.)
  */
 export async function setup(project: TestProject) {
   const port = await freePort();
+  dataDir = process.env.TEST_API_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gateway-test-api-'));
   const apiUrl = `http://127.0.0.1:${port}`;
   const log: string[] = [];
   api = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.TEST_API_DATA_DIR ?? 'memory', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so teardown stops tsx and the node process it starts.
     detached: true,
@@ -67,4 +72,5 @@ export async function teardown() {
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5_000))]);
     if (api.exitCode === null) process.kill(-api.pid, 'SIGKILL');
   }
+  if (dataDir && !process.env.TEST_API_DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
 }

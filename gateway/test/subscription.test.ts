@@ -45,10 +45,13 @@ describe('viewerChanged over graphql-ws', () => {
     await new Promise((r) => setTimeout(r, 300));
     const signal = streamSignals.at(-1)!;
 
+    // A real change (the API need not announce a no-op).
+    const current = (await (await fetch(`${gw.apiUrl}/api/v1/users/config`, { headers: { authorization: `Bearer ${token}` } })).json()) as { utcOffset: number };
+    const utcOffset = current.utcOffset === 5 ? 6 : 5;
     const patched = await fetch(`${gw.apiUrl}/api/v1/users/config`, {
       method: 'PATCH',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ utcOffset: 5 }),
+      body: JSON.stringify({ utcOffset }),
     });
     expect(patched.status).toBe(200);
 
@@ -59,7 +62,7 @@ describe('viewerChanged over graphql-ws', () => {
     expect(done).toBe(false);
     expect(value.errors).toBeUndefined();
     expect(value.data?.viewerChanged.user.email).toBe(demoUsers.admin);
-    expect(value.data?.viewerChanged.config.utcOffset).toBe(5);
+    expect(value.data?.viewerChanged.config.utcOffset).toBe(utcOffset);
 
     // Unsubscribing closes the upstream stream.
     expect(signal.aborted).toBe(false);
