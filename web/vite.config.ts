@@ -12,6 +12,20 @@ export default defineConfig({
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Vendor code changes less often than ours: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
+            { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
+            { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

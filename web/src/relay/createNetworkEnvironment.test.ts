@@ -1,0 +1,64 @@
+import { fetchQuery, graphql } from 'relay-runtime';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { createNetworkEnvironmentTestQuery } from '../../__generated__/createNetworkEnvironmentTestQuery.graphql';
+import { authStore } from '../features/auth/authStore';
+import { makeToken } from '../test/makeToken';
+import { createNetworkEnvironment } from './createNetworkEnvironment';
+import { GraphQLRequestError } from './GraphQLRequestError';
+
+// The real network layer with `fetch` stubbed: this test is about how it treats the gateway's answers.
+const query = graphql`
+  query createNetworkEnvironmentTestQuery {
+    viewer {
+      id
+    }
+  }
+`;
+
+const user = { id: 'u1', userId: 'user-1', name: 'Ada', email: 'a@example.com' };
+const unauthenticated = { errors: [{ message: 'Invalid token', extensions: { code: 'UNAUTHENTICATED' } }], data: { viewer: null } };
+const ok = { data: { viewer: { id: 'viewer-1' } } };
+const reply = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+
+const run = (token: string) => {
+  const { environment } = createNetworkEnvironment(token);
+  return fetchQuery<createNetworkEnvironmentTestQuery>(environment, query, {}).toPromise();
+};
+
+describe('network layer token verification', () => {
+  beforeEach(() => authStore.signOut());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token', async () => {
+    const token = makeToken();
+    authStore.signIn(token, user);
+    const fetchMock = vi.fn(() => reply(ok));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run(token)).resolves.toEqual({ viewer: { id: 'viewer-1' } });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect((init.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('drops a token the server rejects', async () => {
+    const token = makeToken();
+    authStore.signIn(token, user);
+    vi.stubGlobal('fetch', vi.fn(() => reply(unauthenticated)));
+    await expect(run(token)).rejects.toBeInstanceOf(GraphQLRequestError);
+    expect(authStore.get().isLoggedIn).toBe(false);
+  });
+
+  it('keeps a not-yet-valid token and retries once it becomes valid', async () => {
+    const token = makeToken({ nbf: Date.now() / 1000 + 0.2 });
+    authStore.signIn(token, user);
+    const fetchMock = vi.fn().mockImplementationOnce(() => reply(unauthenticated)).mockImplementation(() => reply(ok));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run(token)).resolves.toEqual({ viewer: { id: 'viewer-1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(authStore.get()).toMatchObject({ token, isLoggedIn: true });
+  });
+
+  it('reports a failed connection as NETWORK', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    await expect(run(makeToken())).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
