@@ -115,6 +115,8 @@ export function createFormatError(logError: (message: string, error: unknown) =>
     const isOwn = original instanceof GraphQLError && code !== undefined && ownCodes.has(code);
     const isRequestError = code !== undefined && requestErrorCodes.has(code);
     if (isOwn || isRequestError) {
+      // Operators need to know the API is failing even though clients get a clean error.
+      if (code === 'UPSTREAM_UNAVAILABLE') logError('The REST API is unavailable', original);
       return { ...formatted, extensions };
     }
     logError('Unexpected error while resolving a GraphQL request', original);
