@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStore } from '../auth/authStore';
+import { renderApp, resetApp } from '../../test/renderApp';
+import { selectMenuItem } from '../../test/selectMenuItem';
+
+describe('AccountMenu', () => {
+  beforeEach(resetApp);
+
+  it('opens the account page of the current user', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/dashboard' });
+    await user.click(await screen.findByRole('button', { name: 'Kontomenu for Ada Admin' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'Min konto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/users/user-1'));
+  });
+
+  it('logs out even when the logout call fails: clears the session, keeps the language, goes to /login after 300 ms', async () => {
+    localStorage.setItem('selected_language', 'da');
+    const logout = vi.fn(() => {
+      throw new GraphQLError('down', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp({ path: '/dashboard', resolvers: { Mutation: { logout } } });
+    await user.click(await screen.findByRole('button', { name: 'Kontomenu for Ada Admin' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'Log ud' }));
+
+    await waitFor(() => expect(logout).toHaveBeenCalled());
+    await waitFor(() => expect(authStore.get().isLoggedIn).toBe(false));
+    const signedOutAt = Date.now();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(Date.now() - signedOutAt).toBeGreaterThanOrEqual(250);
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('selected_language')).toBe('da');
+  });
+});
