@@ -15,7 +15,7 @@ describe('NewPasswordPage', () => {
   beforeEach(resetApp);
 
   it('asks for at least 8 characters and a matching repeat', async () => {
-    const resetPassword = vi.fn(() => ({ ok: true }));
+    const resetPassword = vi.fn((_: unknown, _args: { input: unknown }) => ({ ok: true }));
     renderApp({ path: '/password/new?token=t1', signedIn: false, resolvers: { Mutation: { resetPassword } } });
     await submit('short', 'other');
     expect(await screen.findByText('Brug mindst 8 tegn.')).toBeInTheDocument();
@@ -24,7 +24,7 @@ describe('NewPasswordPage', () => {
   });
 
   it('sets the password with the token from the link and offers sign-in', async () => {
-    const resetPassword = vi.fn(() => ({ ok: true }));
+    const resetPassword = vi.fn((_: unknown, _args: { input: unknown }) => ({ ok: true }));
     renderApp({ path: '/password/new?token=t1', signedIn: false, resolvers: { Mutation: { resetPassword } } });
     await submit('NewSecret1', 'NewSecret1');
     expect(await screen.findByText('Din adgangskode er ændret')).toBeInTheDocument();

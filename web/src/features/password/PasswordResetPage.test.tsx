@@ -7,7 +7,7 @@ describe('PasswordResetPage', () => {
   beforeEach(resetApp);
 
   it('sends the normalised address with the UI language and answers neutrally', async () => {
-    const requestPasswordReset = vi.fn(() => ({ ok: true }));
+    const requestPasswordReset = vi.fn((_: unknown, _args: { input: unknown }) => ({ ok: true }));
     const user = userEvent.setup();
     renderApp({ path: '/password/reset', signedIn: false, resolvers: { Mutation: { requestPasswordReset } } });
     await user.type(await screen.findByLabelText(/E-mail/), ' Someone@Example.com ');
@@ -18,7 +18,7 @@ describe('PasswordResetPage', () => {
   });
 
   it('rejects an invalid address', async () => {
-    const requestPasswordReset = vi.fn(() => ({ ok: true }));
+    const requestPasswordReset = vi.fn((_: unknown, _args: { input: unknown }) => ({ ok: true }));
     const user = userEvent.setup();
     renderApp({ path: '/password/reset', signedIn: false, resolvers: { Mutation: { requestPasswordReset } } });
     await user.type(await screen.findByLabelText(/E-mail/), 'nope');
