@@ -27,7 +27,8 @@ export default defineConfig({
     },
   },
   server: {
-    port: Number(process.env.PORT ?? 5173),
+    // WEB_PORT, not PORT: the dev script passes its environment on, and PORT there is the gateway's.
+    port: Number(process.env.WEB_PORT ?? 5173),
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/graphiql': { target: gateway, changeOrigin: true },
