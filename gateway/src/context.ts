@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayConfig } from './config.ts';
 import { createLoaders, type Loaders } from './loaders/createLoaders.ts';
@@ -33,14 +34,25 @@ export function tokenFromAuthorization(value: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Who is calling, passed on to the API so its per-IP limits and logs see the browser, not us. */
+export interface Caller {
+  /** The browser's address (as Express computed it under `trust proxy`). */
+  ip?: string | undefined;
+  /** The request id to log under on both sides; one is made when the client sent none. */
+  requestId?: string | undefined;
+}
+
 /** Builds a context for one HTTP request or one WebSocket subscription. */
-export function createContext(config: GatewayConfig, authorization: unknown): GatewayContext {
+export function createContext(config: GatewayConfig, authorization: unknown, caller: Caller = {}): GatewayContext {
   const token = tokenFromAuthorization(authorization);
+  const forwardHeaders: Record<string, string> = { 'X-Request-Id': caller.requestId ?? randomUUID() };
+  if (caller.ip) forwardHeaders['X-Forwarded-For'] = caller.ip;
   const api = createRestClient({
     apiUrl: config.apiUrl,
     token,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: config.fetch,
+    headers: forwardHeaders,
   });
   const context: GatewayContext = {
     token,
@@ -54,6 +66,7 @@ export function createContext(config: GatewayConfig, authorization: unknown): Ga
       return openEventStream({
         url: `${config.apiUrl}/api/v1/events`,
         token,
+        headers: forwardHeaders,
         connectTimeoutMs: config.upstreamTimeoutMs,
         fetch: config.fetch,
       });

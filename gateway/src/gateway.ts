@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -44,6 +44,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // X-Forwarded-For is believed only from a proxy on loopback or a private network in front of us.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const httpServer = createServer(app);
 
   // graphql-ws on the same port and path as HTTP GraphQL.
@@ -53,11 +55,12 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     ...armor.validationRules,
     ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
-  const wsCleanup = useServer<{ authorization?: unknown }>(
+  const wsCleanup = useServer<{ authorization?: unknown }, { request: IncomingMessage }>(
     {
       schema,
       // One context per subscription, authenticated by `connectionParams.authorization`.
-      context: (ctx): GatewayContext => createContext(config, ctx.connectionParams?.authorization),
+      context: (ctx): GatewayContext =>
+        createContext(config, ctx.connectionParams?.authorization, { ip: clientIp(ctx.extra.request) }),
       parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
       validate: (s, document) => validate(s, document, wsValidationRules),
       onNext: (_ctx, _id, _payload, _args, result) => ({
@@ -132,7 +135,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(config, req.headers.authorization),
+      context: async ({ req }) =>
+        createContext(config, req.headers.authorization, { ip: req.ip, requestId: requestIdOf(req.headers['x-request-id']) }),
     }),
   );
 
@@ -194,3 +198,18 @@ function cors(origins: string[]) {
   };
 }
 
+
+/** The WebSocket client's address: the first X-Forwarded-For hop from a local proxy, else the socket's. */
+function clientIp(request: IncomingMessage): string | undefined {
+  const forwarded = request.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  const remote = request.socket.remoteAddress;
+  const fromLocalProxy = !!remote && /^(::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(remote);
+  return (fromLocalProxy && first) || remote;
+}
+
+/** A client-sent request id, if it looks like one (it ends up in logs). */
+function requestIdOf(value: string | string[] | undefined): string | undefined {
+  const id = Array.isArray(value) ? value[0] : value;
+  return id && /^[\w.-]{1,100}$/.test(id) ? id : undefined;
+}

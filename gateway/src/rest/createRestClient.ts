@@ -10,6 +10,8 @@ export interface RestClientOptions {
   /** The caller's bearer token, forwarded on every call; null for anonymous calls (login...). */
   token: string | null;
   timeoutMs: number;
+  /** Extra headers for every call (the caller's forwarded address and request id). */
+  headers?: Record<string, string>;
   fetch?: typeof fetch;
 }
 
@@ -17,10 +19,10 @@ export interface RestClientOptions {
  * One client per GraphQL request (or subscription event): it carries that caller's token, so a
  * resolver can never call the API as someone else.
  */
-export function createRestClient({ apiUrl, token, timeoutMs, fetch: baseFetch = fetch }: RestClientOptions): RestClient {
+export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch: baseFetch = fetch }: RestClientOptions): RestClient {
   const client = createClient<paths>({
     baseUrl: apiUrl,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
+    headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
     // Every upstream call gets a deadline: a slow API must not hold GraphQL requests open forever.
     fetch: (request) => baseFetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
   });

@@ -8,6 +8,8 @@ export interface ServerSentEvent {
 export interface EventStreamOptions {
   url: string;
   token: string;
+  /** Extra headers (the caller's forwarded address and request id). */
+  headers?: Record<string, string>;
   /** Deadline for the API to answer with the stream's headers; the stream itself has none. */
   connectTimeoutMs: number;
   fetch?: typeof fetch;
@@ -22,6 +24,7 @@ export interface EventStreamOptions {
 export async function openEventStream({
   url,
   token,
+  headers = {},
   connectTimeoutMs,
   fetch: baseFetch = fetch,
 }: EventStreamOptions): Promise<AsyncIterableIterator<ServerSentEvent>> {
@@ -30,7 +33,7 @@ export async function openEventStream({
   let response: Response;
   try {
     response = await baseFetch(url, {
-      headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      headers: { ...headers, Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
       signal: controller.signal,
     });
   } catch (error) {
