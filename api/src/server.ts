@@ -9,7 +9,8 @@ import { seedDemoData } from './seed/seedDemoData.ts';
 /** Starts the api: config from env, database (migrated; seeded on first start outside production), listen. */
 async function main(): Promise<void> {
   const env = parseEnv();
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir();
+  // DATA_DIR=memory keeps everything in memory (tests, throwaway demos).
+  const dataDir = env.DATA_DIR === 'memory' ? 'memory' : env.DATA_DIR ? path.resolve(env.DATA_DIR) : defaultDataDir();
   const config: AppConfig = {
     nodeEnv: env.NODE_ENV,
     dataDir,
@@ -24,7 +25,7 @@ async function main(): Promise<void> {
     ],
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     loginMaxFailures: 5,
-    // Generous: until a proxy forwards X-Forwarded-For, everyone behind it shares one address.
+    // Generous: many people can share one address (an office, a municipality's network).
     loginMaxFailuresPerIp: 50,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 120,

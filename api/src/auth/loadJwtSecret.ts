@@ -8,13 +8,15 @@ import path from 'node:path';
  */
 export async function loadJwtSecret(opts: {
   secret?: string;
-  dataDir: string;
+  dataDir: string | 'memory';
   nodeEnv: string;
 }): Promise<Uint8Array> {
   if (opts.secret) return new TextEncoder().encode(opts.secret);
   if (opts.nodeEnv === 'production') {
     throw new Error('JWT_SECRET must be set when NODE_ENV=production');
   }
+  // An in-memory database keeps nothing, so neither does its secret.
+  if (opts.dataDir === 'memory') return new TextEncoder().encode(randomBytes(48).toString('base64url'));
   const file = path.join(opts.dataDir, 'jwt-secret');
   try {
     const stored = (await readFile(file, 'utf8')).trim();
