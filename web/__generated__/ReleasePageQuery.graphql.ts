@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c2efadc457d3ec114034bf55cd8dd23>>
+ * @generated SignedSource<<dcd8c778f45b0d236f5654168234bca4>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type ReleasePageQuery$variables = Record<PropertyKey, never>;
 export type ReleasePageQuery$data = {
   readonly viewer: {
+    readonly config: {
+      readonly utcOffset: number;
+    };
     readonly id: string;
     readonly newReleaseNotifications: ReadonlyArray<{
       readonly id: string;
@@ -31,6 +34,24 @@ var v0 = {
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "utcOffset",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -48,6 +69,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -87,6 +109,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -126,16 +149,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "242bf0e3c784f943dea8fd6f36c0eea1",
+    "cacheID": "18b8ece96a949005ab715e36f9f243aa",
     "id": null,
     "metadata": {},
     "name": "ReleasePageQuery",
     "operationKind": "query",
-    "text": "query ReleasePageQuery {\n  viewer {\n    id\n    newReleaseNotifications {\n      id\n      ...ReleaseNotificationItemFragment\n    }\n  }\n}\n\nfragment ReleaseNotificationItemFragment on ReleaseNotification {\n  id\n  notificationId\n  releaseVersion\n  createdAt\n}\n"
+    "text": "query ReleasePageQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    newReleaseNotifications {\n      id\n      ...ReleaseNotificationItemFragment\n    }\n  }\n}\n\nfragment ReleaseNotificationItemFragment on ReleaseNotification {\n  id\n  notificationId\n  releaseVersion\n  createdAt\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b643bd3ec416e5595e36252df7e5ae49";
+(node as any).hash = "8513e8a229fd6a83cbb898c7305072ed";
 
 export default node;

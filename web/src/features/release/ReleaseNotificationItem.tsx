@@ -3,11 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { ReleaseNotificationItemFragment$key } from '../../../__generated__/ReleaseNotificationItemFragment.graphql';
 import type { ReleaseNotificationItemMarkReadMutation } from '../../../__generated__/ReleaseNotificationItemMarkReadMutation.graphql';
+import { formatDateTime } from '../../i18n/formatDateTime';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
 
 /** One unread announcement, with a button that marks it read. */
-export function ReleaseNotificationItem({ notification, viewerId }: { notification: ReleaseNotificationItemFragment$key; viewerId: string }) {
+type Props = { notification: ReleaseNotificationItemFragment$key; viewerId: string; utcOffset: number };
+
+export function ReleaseNotificationItem({ notification, viewerId, utcOffset }: Props) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
@@ -34,7 +37,7 @@ export function ReleaseNotificationItem({ notification, viewerId }: { notificati
     }
   `);
   const version = data.releaseVersion;
-  const date = i18n.date(new Date(data.createdAt), { dateStyle: 'long', timeStyle: 'short' });
+  const date = formatDateTime(i18n, data.createdAt, utcOffset);
 
   const markRead = () =>
     commit({

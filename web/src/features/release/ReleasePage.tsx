@@ -12,6 +12,9 @@ export const ReleasePageQuery = graphql`
   query ReleasePageQuery {
     viewer {
       id
+      config {
+        utcOffset
+      }
       newReleaseNotifications {
         id
         ...ReleaseNotificationItemFragment
@@ -69,7 +72,7 @@ export function ReleasePage() {
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
             {notifications.map((notification) => (
               <li key={notification.id}>
-                <ReleaseNotificationItem notification={notification} viewerId={viewer?.id ?? ''} />
+                <ReleaseNotificationItem notification={notification} viewerId={viewer?.id ?? ''} utcOffset={viewer?.config.utcOffset ?? 0} />
               </li>
             ))}
           </Stack>
