@@ -10,11 +10,14 @@ export interface AccessTokenClaims {
   iat: number;
   nbf: number;
   exp: number;
+  /** The user's session version when the token was issued; a password reset bumps it. */
+  sv: number;
 }
 
 export async function signAccessToken(
   secret: Uint8Array,
   userId: string,
+  sessionVersion: number,
   now: Date = new Date(),
 ): Promise<{ token: string; claims: AccessTokenClaims }> {
   const iat = Math.floor(now.getTime() / 1000);
@@ -24,8 +27,9 @@ export async function signAccessToken(
     iat,
     nbf: iat,
     exp: iat + TOKEN_LIFETIME_SECONDS,
+    sv: sessionVersion,
   };
-  const token = await new SignJWT({})
+  const token = await new SignJWT({ sv: sessionVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setJti(claims.jti)
@@ -43,6 +47,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       algorithms: ['HS256'],
       requiredClaims: ['sub', 'jti', 'exp', 'nbf', 'iat'],
     });
+    if (typeof payload.sv !== 'number') throw new Error('token without a session version');
     return payload as unknown as AccessTokenClaims;
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw unauthenticated('The session has expired');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/tokens.ts';
@@ -41,14 +41,11 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   const token = bearerToken(request);
   if (!token) throw unauthenticated('Authentication required');
   const claims = await verifyAccessToken(app.jwtSecret, token);
-  const [revoked] = await app.db
-    .select({ jti: revokedTokens.jti })
-    .from(revokedTokens)
-    .where(eq(revokedTokens.jti, claims.jti))
-    .limit(1);
-  if (revoked) throw unauthenticated('The session has ended');
+  // One round trip: the user, and whether this token was revoked by a logout.
   const [user] = await app.db
     .select({
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+      sessionVersion: users.sessionVersion,
       id: users.id,
       email: users.email,
       firstName: users.firstName,
@@ -62,7 +59,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     .where(eq(users.id, claims.sub))
     .limit(1);
   if (!user || !user.isActive) throw unauthenticated('The account is not available');
-  const { isActive: _, ...authUser } = user;
+  if (user.revoked || user.sessionVersion !== claims.sv) throw unauthenticated('The session has ended');
+  const { isActive: _, revoked: _r, sessionVersion: _s, ...authUser } = user;
   request.user = authUser;
   request.tokenClaims = claims;
 }

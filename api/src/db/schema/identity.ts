@@ -58,6 +58,8 @@ export const users = pgTable(
     /** Whole hours from UTC the user reads times in. */
     utcOffset: integer('utc_offset').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
+    /** Bumped when every session must end (password reset); tokens carry the version they were issued under. */
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -46,7 +46,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
         windowMinutes: app.appConfig.loginWindowMinutes,
       });
       const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
         .from(users)
         .where(eq(users.email, email))
         .limit(1);
@@ -56,7 +56,7 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       if (!valid || !user) {
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
       }
-      const { token } = await signAccessToken(app.jwtSecret, user.id);
+      const { token } = await signAccessToken(app.jwtSecret, user.id, user.sessionVersion);
       await writeAudit(app.db, { actorUserId: user.id, action: 'auth.login', subject: 'User', subjectId: user.id });
       const dto = await loadUserDto(app.db, user.id);
       if (!dto) throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);

@@ -57,6 +57,7 @@ describe('password reset', () => {
   });
 
   it('mails a one-time link, sets the new password once, and the old one stops working', async () => {
+    const oldSession = await t.login('technician@example.com');
     const response = await post('/api/v1/auth/password/reset', { email: ' Technician@Example.com ', language: 'en' });
     expect(response.statusCode).toBe(202);
     const raw = await nextMail(seen);
@@ -77,6 +78,9 @@ describe('password reset', () => {
     expect(again.statusCode).toBe(400);
     expectErrorShape(again.json(), 'INVALID_RESET_TOKEN');
 
+    // Sessions signed in with the old password end with it.
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `Bearer ${oldSession}` } });
+    expect(me.statusCode).toBe(401);
     await expect(t.login('technician@example.com')).rejects.toThrow(/401/);
     await expect(t.login('technician@example.com', 'A-new-passw0rd')).resolves.toBeTruthy();
 

@@ -23,26 +23,26 @@ async function expect401(token?: string) {
 
 describe('bearer tokens', () => {
   it('accepts a fresh token', async () => {
-    const { token } = await signAccessToken(t.config.jwtSecret, adminId);
+    const { token } = await signAccessToken(t.config.jwtSecret, adminId, 0);
     expect((await me(token)).statusCode).toBe(200);
   });
 
   it('rejects a missing token', () => expect401());
 
   it('rejects an expired token', async () => {
-    const { token } = await signAccessToken(t.config.jwtSecret, adminId, new Date(Date.now() - 13 * 3600_000));
+    const { token } = await signAccessToken(t.config.jwtSecret, adminId, 0, new Date(Date.now() - 13 * 3600_000));
     await expect401(token);
   });
 
   it('rejects a token that is not valid yet', async () => {
-    const { token } = await signAccessToken(t.config.jwtSecret, adminId, new Date(Date.now() + 3600_000));
+    const { token } = await signAccessToken(t.config.jwtSecret, adminId, 0, new Date(Date.now() + 3600_000));
     const response = await me(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toMatch(/not valid yet/);
   });
 
   it('rejects a tampered token', async () => {
-    const { token } = await signAccessToken(t.config.jwtSecret, adminId);
+    const { token } = await signAccessToken(t.config.jwtSecret, adminId, 0);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: '00000000-0000-0000-0000-000000000001' })).toString('base64url');
@@ -50,7 +50,7 @@ describe('bearer tokens', () => {
   });
 
   it('rejects a token signed with another secret or algorithm', async () => {
-    const other = await signAccessToken(new TextEncoder().encode('x'.repeat(40)), adminId);
+    const other = await signAccessToken(new TextEncoder().encode('x'.repeat(40)), adminId, 0);
     await expect401(other.token);
     const unsigned = await new SignJWT({ sub: adminId, jti: 'x' })
       .setProtectedHeader({ alg: 'HS512' })

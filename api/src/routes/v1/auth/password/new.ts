@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hashPassword } from '../../../../auth/passwords.ts';
@@ -49,7 +49,11 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
         if (!claimed) {
           throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'The reset link is invalid, expired or already used');
         }
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+        // A new password ends every session signed in with the old one.
+        await tx
+          .update(users)
+          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+          .where(eq(users.id, claimed.userId));
         // Other outstanding links of the user die with this one.
         await tx
           .update(passwordResetTokens)
