@@ -19,7 +19,7 @@ export function Logo({ inverted = false, size = 'md' }: { inverted?: boolean; si
       <Text
         as="span"
         fontWeight="700"
-        fontSize={size === 'lg' ? '2xl' : 'lg'}
+        fontSize={size === 'lg' ? '2xl' : { base: 'md', sm: 'lg' }}
         letterSpacing="-0.01em"
         color={inverted ? 'white' : 'brand.fg'}
       >

@@ -32,7 +32,7 @@ export function TopBar({ viewer, onOpenNavigation, onLanguageChange, onLogout }:
     <Flex
       as="header"
       align="center"
-      gap={{ base: '1', md: '3' }}
+      gap={{ base: '0.5', md: '3' }}
       h="14"
       px={{ base: '2', md: '5' }}
       bg="bg"
