@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 // Source strings are written in English with macros; Danish is the default UI language.
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**'],
     },
   ],
-  format: 'po',
+  // Origins without line numbers: a code edit elsewhere in a file must not churn the catalogs.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });
