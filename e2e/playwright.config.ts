@@ -41,8 +41,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'pnpm --dir .. --filter web build && node ../scripts/serve.mjs',
-    url: `${baseURL}/healthz`,
+    command: 'pnpm --dir .. run serve',
+    // Ready only when the gateway answers and reaches the API (which seeds on first start).
+    url: `${baseURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'ignore',

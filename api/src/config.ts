@@ -6,7 +6,8 @@ const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 /** Everything the api reads from the environment, validated once at start-up. */
 export const configSchema = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'test', 'production']).default('development')),
-  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4100)),
+  // API_PORT, not PORT: `pnpm start` runs the API and the gateway together, and PORT is the gateway's.
+  API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(4100)),
   HOST: z.preprocess(emptyToUndefined, z.string().default('127.0.0.1')),
   DATABASE_URL: optionalString,
   /** Where PGlite, the generated JWT secret and the mail drop live; default `<repo>/.data`. */

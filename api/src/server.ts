@@ -62,7 +62,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.API_PORT, host: env.HOST });
 }
 
 main().catch((error: unknown) => {

@@ -13,7 +13,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  API_URL: z.url().default('http://localhost:4100'),
+  // Defaults to the API started beside us (`pnpm start` runs both; API_PORT moves the API).
+  API_URL: z.url().optional(),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4100),
   WEB_DIST: z.string().min(1).optional(),
   GRAPHIQL: booleanFlag.optional(),
   INTROSPECTION: booleanFlag.optional(),
@@ -54,7 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   return {
     host: e.HOST,
     port: e.PORT,
-    apiUrl: e.API_URL.replace(/\/+$/, ''),
+    apiUrl: (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     graphiql: e.GRAPHIQL ?? !production,
     introspection: e.INTROSPECTION ?? !production,

@@ -5,9 +5,17 @@ import { createGateway } from './gateway.ts';
 const config = loadConfig();
 const gateway = await createGateway(config);
 const address = await gateway.listen(config.port, config.host);
+const origin = `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}`;
 console.log(
-  `Gateway on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${address.port}/graphql (API ${config.apiUrl}` +
-    `${config.graphiql ? `, GraphiQL at /graphiql` : ''})`,
+  [
+    `FieldSense gateway on ${origin}`,
+    config.webDist ? `  web app   ${origin}/` : '',
+    `  GraphQL   ${origin}/graphql (HTTP and WebSocket)`,
+    config.graphiql ? `  GraphiQL  ${origin}/graphiql` : '',
+    `  REST API  ${config.apiUrl}/api/v1 (docs: ${config.apiUrl}/api/docs)`,
+  ]
+    .filter(Boolean)
+    .join('\n'),
 );
 
 // The gateway must outlive any upstream trouble; a stray rejection is logged, never fatal.

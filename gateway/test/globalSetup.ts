@@ -40,7 +40,7 @@ export async function setup(project: TestProject) {
   const log: string[] = [];
   api = spawn(path.join(apiDir, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { ...process.env, API_PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group, so teardown stops tsx and the node process it starts.
     detached: true,

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'); // .ci/ is one level down
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldsense-tests-'));
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 const totals = { passed: 0, failed: 0, skipped: 0 };
