@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, ErrorCode } from './errors.ts';
+import { validatorCompiler } from './i18n/validatorCompiler.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { abilitiesPlugin } from './plugins/abilities.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -48,6 +49,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Keeps each zod issue (not only its English text) so errors are worded in the caller's language.
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('appConfig', config);
@@ -67,7 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the cross-instance limit on failed sign-ins lives in the database (auth/loginThrottle.ts).
     global: false,
     errorResponseBuilder: (_request, context) =>
-      new AppError(ErrorCode.RATE_LIMITED, 'Too many requests. Please try again later.', {
+      new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', {
         retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),
       }),
   });

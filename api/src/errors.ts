@@ -1,7 +1,12 @@
+import type { Message } from './i18n/Message.ts';
+import type { MessageId, MessageParams } from './i18n/messages.ts';
+import { translate } from './i18n/translate.ts';
+
 /**
  * Domain errors. Code throws `AppError` with a code; the central error handler
  * (plugins/errorHandler.ts) maps the code to an HTTP status and the contract's
- * `{ message, code }` body, so routes never build error responses by hand.
+ * `{ message, code }` body (worded in the caller's language), so routes never build error
+ * responses by hand.
  */
 export const ErrorCode = {
   VALIDATION_FAILED: 'VALIDATION_FAILED',
@@ -35,20 +40,34 @@ export interface FieldError {
   message: string;
 }
 
+/** A field error chosen where it happens; the error handler words it in the caller's language. */
+export interface AppFieldError {
+  field: string;
+  message: Message;
+}
+
+/**
+ * A failure to answer with. It carries a message id, not a sentence: the error handler translates
+ * it per request (Accept-Language, else the user's language). `message` is the English text, for logs.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly fields?: FieldError[];
+  readonly messageId: MessageId;
+  readonly params?: MessageParams;
+  readonly fields?: AppFieldError[];
   /** Seconds, sent as `Retry-After` with RATE_LIMITED. */
   readonly retryAfter?: number;
 
   constructor(
     code: ErrorCode,
-    message: string,
-    extra: { fields?: FieldError[]; retryAfter?: number; cause?: unknown } = {},
+    messageId: MessageId,
+    extra: { params?: MessageParams; fields?: AppFieldError[]; retryAfter?: number; cause?: unknown } = {},
   ) {
-    super(message, { cause: extra.cause });
+    super(translate('en', messageId, extra.params), { cause: extra.cause });
     this.name = 'AppError';
     this.code = code;
+    this.messageId = messageId;
+    this.params = extra.params;
     this.fields = extra.fields;
     this.retryAfter = extra.retryAfter;
   }
@@ -58,8 +77,7 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (what = 'Resource') => new AppError(ErrorCode.NOT_FOUND, `${what} not found`);
-export const forbidden = (message = 'You are not allowed to do this') =>
-  new AppError(ErrorCode.FORBIDDEN, message);
-export const unauthenticated = (message = 'Authentication required') =>
-  new AppError(ErrorCode.UNAUTHENTICATED, message);
+export const notFound = (messageId: MessageId = 'error.notFound') => new AppError(ErrorCode.NOT_FOUND, messageId);
+export const forbidden = (messageId: MessageId = 'error.forbidden') => new AppError(ErrorCode.FORBIDDEN, messageId);
+export const unauthenticated = (messageId: MessageId = 'error.unauthenticated') =>
+  new AppError(ErrorCode.UNAUTHENTICATED, messageId);

@@ -41,7 +41,7 @@ export async function assertLoginAllowed(db: Db, email: string, ip: string, sett
     if (row && row.failures >= max) {
       const oldest = row.oldest ? new Date(row.oldest).getTime() : Date.now();
       const retryAfter = Math.max(1, Math.ceil((oldest + settings.windowMinutes * 60_000 - Date.now()) / 1000));
-      throw new AppError(ErrorCode.RATE_LIMITED, 'Too many failed sign-in attempts. Please try again later.', {
+      throw new AppError(ErrorCode.RATE_LIMITED, 'auth.tooManyFailedSignIns', {
         retryAfter,
       });
     }

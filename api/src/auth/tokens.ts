@@ -50,10 +50,10 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
     if (typeof payload.sv !== 'number') throw new Error('token without a session version');
     return payload as unknown as AccessTokenClaims;
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw unauthenticated('The session has expired');
+    if (error instanceof errors.JWTExpired) throw unauthenticated('auth.sessionExpired');
     if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'nbf') {
-      throw unauthenticated('The token is not valid yet');
+      throw unauthenticated('auth.tokenNotYetValid');
     }
-    throw unauthenticated('Invalid token');
+    throw unauthenticated('auth.invalidToken');
   }
 }

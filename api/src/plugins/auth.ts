@@ -39,7 +39,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** Resolves the bearer token of a request to its user, or throws UNAUTHENTICATED. */
 export async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const token = bearerToken(request);
-  if (!token) throw unauthenticated('Authentication required');
+  if (!token) throw unauthenticated('error.unauthenticated');
   const claims = await verifyAccessToken(app.jwtSecret, token);
   // One round trip: the user, and whether this token was revoked by a logout.
   const [user] = await app.db
@@ -58,8 +58,8 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
     .from(users)
     .where(eq(users.id, claims.sub))
     .limit(1);
-  if (!user || !user.isActive) throw unauthenticated('The account is not available');
-  if (user.revoked || user.sessionVersion !== claims.sv) throw unauthenticated('The session has ended');
+  if (!user || !user.isActive) throw unauthenticated('auth.accountUnavailable');
+  if (user.revoked || user.sessionVersion !== claims.sv) throw unauthenticated('auth.sessionEnded');
   const { isActive: _, revoked: _r, sessionVersion: _s, ...authUser } = user;
   request.user = authUser;
   request.tokenClaims = claims;

@@ -1,7 +1,13 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, ErrorCode, type FieldError } from '../errors.ts';
+import type { Language } from '../i18n/Language.ts';
+import type { Message } from '../i18n/Message.ts';
+import type { MessageId } from '../i18n/messages.ts';
+import { requestLanguage } from '../i18n/requestLanguage.ts';
+import { translate } from '../i18n/translate.ts';
+import { fieldErrorOf } from '../i18n/validationMessages.ts';
+import { isLocalizableValidationError } from '../i18n/validatorCompiler.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: ErrorCode.VALIDATION_FAILED,
@@ -14,51 +20,83 @@ const codeByStatus: Record<number, ErrorCode> = {
   429: ErrorCode.RATE_LIMITED,
 };
 
-function validationFields(error: FastifyError): FieldError[] {
-  const context = (error as { validationContext?: string }).validationContext ?? 'body';
-  return (error.validation ?? []).map((issue) => {
-    const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
-    return { field: path || context, message: issue.message ?? 'Invalid value' };
+/** The generic message of an error status (Fastify's own 4xx, and anything unexpected). */
+const messageByStatus: Record<number, MessageId> = {
+  400: 'error.invalidRequest',
+  401: 'error.unauthenticated',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  409: 'error.conflict',
+  413: 'error.payloadTooLarge',
+  415: 'error.unsupportedMediaType',
+  429: 'error.rateLimited',
+};
+
+/** Fastify's own 400s that deserve a more precise message than "the request is invalid". */
+const messageByFastifyCode: Record<string, MessageId> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'error.invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'error.emptyBody',
+};
+
+function validationFields(error: FastifyError, language: Language): FieldError[] {
+  const requestPart = (error as { validationContext?: string }).validationContext ?? 'body';
+  return (error.validation ?? []).map((issue: FastifySchemaValidationError) => {
+    // Zod issues (all our routes) are worded per language; anything else gets a generic message.
+    const { field, message } = isLocalizableValidationError(issue)
+      ? fieldErrorOf(issue.params.issue, requestPart)
+      : { field: pathOf(issue.instancePath) || requestPart, message: { id: 'validation.invalid' } satisfies Message };
+    return { field, message: translate(language, message.id, message.params) };
   });
 }
 
+const pathOf = (instancePath: string) => instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+
 /**
  * The one place errors become responses: `{ message, code }` (+ `fields` for 400, + `requestId`
- * for 5xx). Never a stack trace; 5xx details go to the log only, tagged with the request id.
+ * for 5xx), the message in the caller's language (i18n/requestLanguage.ts) and named in
+ * `Content-Language`. Never a stack trace; 5xx details go to the log only, tagged with the request id.
  */
 export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: FastifyInstance) {
+  function localized(request: FastifyRequest, reply: FastifyReply): Language {
+    const language = requestLanguage(request);
+    reply.header('content-language', language);
+    // The same URL answers in another language for another Accept-Language: caches must know.
+    reply.header('vary', 'Accept-Language');
+    return language;
+  }
+
   app.setErrorHandler(async (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+    const language = localized(request, reply);
+
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
       if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send({
-        message: error.message,
+        message: translate(language, error.messageId, error.params),
         code: error.code,
-        ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.fields
+          ? { fields: error.fields.map(({ field, message }) => ({ field, message: translate(language, message.id, message.params) })) }
+          : {}),
         ...(error.statusCode >= 500 ? { requestId: request.id } : {}),
       });
     }
 
-    if (hasZodFastifySchemaValidationErrors(error) || (error as FastifyError).validation) {
+    if ((error as FastifyError).validation) {
       return reply.status(400).send({
-        message: 'The request is invalid',
+        message: translate(language, 'error.invalidFields'),
         code: ErrorCode.VALIDATION_FAILED,
-        fields: validationFields(error as FastifyError),
+        fields: validationFields(error as FastifyError, language),
       });
     }
 
     const status = (error as FastifyError).statusCode ?? 500;
     if (status < 500 && codeByStatus[status]) {
-      // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe messages.
+      // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its English text
+      // is never shown, only our message for the case.
       const code = codeByStatus[status];
-      const message =
-        status === 413
-          ? 'The request body is too large'
-          : status === 400 || status === 415
-            ? `The request is invalid: ${error.message}`
-            : error.message;
+      const messageId = messageByFastifyCode[(error as FastifyError).code] ?? messageByStatus[status] ?? 'error.invalidRequest';
       return reply.status(status).send({
-        message,
+        message: translate(language, messageId),
         code,
         ...(code === ErrorCode.VALIDATION_FAILED ? { fields: [] } : {}),
       });
@@ -66,16 +104,14 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
 
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({
-      message: 'Something went wrong on our side. Please try again later.',
+      message: translate(language, 'error.internal'),
       code: ErrorCode.INTERNAL,
       requestId: request.id,
     });
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    return reply.status(404).send({
-      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      code: ErrorCode.NOT_FOUND,
-    });
+    const language = localized(request, reply);
+    return reply.status(404).send({ message: translate(language, 'error.notFound'), code: ErrorCode.NOT_FOUND });
   });
 }, { name: 'errorHandlerPlugin' });

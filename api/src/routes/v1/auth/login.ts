@@ -15,8 +15,6 @@ const { users } = schema;
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
-const INVALID_CREDENTIALS_MESSAGE = 'Wrong e-mail or password';
-
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
@@ -54,12 +52,12 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
       const valid = await verifyPassword(user?.isActive ? user.passwordHash : null, password);
       await recordLoginAttempt(app.db, email, request.ip, valid);
       if (!valid || !user) {
-        throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+        throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
       }
       const { token } = await signAccessToken(app.jwtSecret, user.id, user.sessionVersion);
       await writeAudit(app.db, { actorUserId: user.id, action: 'auth.login', subject: 'User', subjectId: user.id });
       const dto = await loadUserDto(app.db, user.id);
-      if (!dto) throw new AppError(ErrorCode.INVALID_CREDENTIALS, INVALID_CREDENTIALS_MESSAGE);
+      if (!dto) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
       return { token, user: dto };
     },
   );

@@ -30,7 +30,7 @@ export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
         .from(notifications)
         .where(eq(notifications.id, notificationId))
         .limit(1);
-      if (!notification) throw notFound('Notification');
+      if (!notification) throw notFound('notFound.notification');
       const inserted = await app.db
         .insert(reads)
         .values({ notificationId, userId: request.user.id })

@@ -24,13 +24,13 @@ export const organizationAbilitiesRoute: FastifyPluginAsyncZod = async (app) => 
     async (request) => {
       const { id } = request.params;
       const isMember = request.rules.organizationIds.includes(id);
-      if (!isMember && !request.ability.can('manage', 'all')) throw notFound('Organization');
+      if (!isMember && !request.ability.can('manage', 'all')) throw notFound('notFound.organization');
       const [organization] = await app.db
         .select({ id: organizations.id })
         .from(organizations)
         .where(eq(organizations.id, id))
         .limit(1);
-      if (!organization) throw notFound('Organization');
+      if (!organization) throw notFound('notFound.organization');
       return { data: [...request.rules.platform, ...(request.rules.byOrganization.get(id) ?? [])] };
     },
   );

@@ -24,10 +24,10 @@ export const userByIdRoute: FastifyPluginAsyncZod = async (app) => {
       if (id !== request.user.id) {
         const scope = request.scope('read', 'User');
         const visible = scope === 'all' || (await isMemberOfAny(app.db, id, scope));
-        if (!visible) throw notFound('User');
+        if (!visible) throw notFound('notFound.user');
       }
       const dto = await loadUserDto(app.db, id);
-      if (!dto) throw notFound('User');
+      if (!dto) throw notFound('notFound.user');
       return dto;
     },
   );

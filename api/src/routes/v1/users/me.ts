@@ -17,7 +17,7 @@ export const usersMeRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const dto = await loadUserDto(app.db, request.user.id);
-      if (!dto) throw notFound('User');
+      if (!dto) throw notFound('notFound.user');
       return dto;
     },
   );

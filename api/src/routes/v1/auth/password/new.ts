@@ -23,7 +23,7 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
         body: z
           .object({
             token: z.string().min(1).max(200),
-            password: z.string().min(8, 'The password must have at least 8 characters').max(1024),
+            password: z.string().min(8).max(1024),
           })
           .meta({ id: 'NewPassword' }),
         response: { 200: okSchema, ...errorResponses(400, 413, 429) },
@@ -47,7 +47,7 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
           )
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) {
-          throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'The reset link is invalid, expired or already used');
+          throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
         }
         // A new password ends every session signed in with the old one.
         await tx
