@@ -6,10 +6,14 @@ import { z } from 'zod';
  */
 export const errorSchema = z
   .object({
-    message: z.string(),
-    code: z.string().describe('A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND'),
+    message: z
+      .string()
+      .describe(
+        "For people, in the caller's language: the Accept-Language header when it names da or en (q-values and regions such as da-DK are understood), otherwise the signed-in user's language, otherwise English. The answer's Content-Language header names it.",
+      ),
+    code: z.string().describe('A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND; the same in every language'),
     fields: z
-      .array(z.object({ field: z.string(), message: z.string() }))
+      .array(z.object({ field: z.string(), message: z.string().describe('In the same language as `message`') }))
       .optional()
       .describe('Only with VALIDATION_FAILED: the failing input fields'),
     requestId: z.string().optional().describe('Only with 5xx: quote it when reporting the problem'),

@@ -283,13 +283,15 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Error: {
-            /** @description A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND */
+            /** @description A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND; the same in every language */
             code: string;
             /** @description Only with VALIDATION_FAILED: the failing input fields */
             fields?: {
                 field: string;
+                /** @description In the same language as `message` */
                 message: string;
             }[];
+            /** @description For people, in the caller's language: the Accept-Language header when it names da or en (q-values and regions such as da-DK are understood), otherwise the signed-in user's language, otherwise English. The answer's Content-Language header names it. */
             message: string;
             /** @description Only with 5xx: quote it when reporting the problem */
             requestId?: string;
