@@ -1,6 +1,23 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// Origins as file names only, each once: edits elsewhere in a file (line numbers) or a second use of
+// a string in the same file must not churn the catalogs and fail CI's staleness check.
+const po = formatter({ lineNumbers: false });
+const poByFile: ReturnType<typeof formatter> = {
+  ...po,
+  serialize: (catalog, ctx) =>
+    po.serialize(
+      Object.fromEntries(
+        Object.entries(catalog).map(([id, message]) => [
+          id,
+          { ...message, origin: [...new Set(message.origin?.map(([file]) => file))].map((file) => [file] as [string]) },
+        ]),
+      ),
+      ctx,
+    ),
+};
+
 // Source strings are written in English with macros; Danish is the default UI language.
 export default defineConfig({
   sourceLocale: 'en',
@@ -14,7 +31,6 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**'],
     },
   ],
-  // Origins without line numbers: a code edit elsewhere in a file must not churn the catalogs.
-  format: formatter({ lineNumbers: false }),
+  format: poByFile,
   orderBy: 'messageId',
 });
