@@ -39,6 +39,135 @@ export type AbilityRule = {
   subject: Array<Scalars['String']['output']>;
 };
 
+/** One unit a device model reports. */
+export type DataModelEntry = {
+  __typename?: 'DataModelEntry';
+  /** How the values behave over time. */
+  dataType: DataType;
+  /** The unit's name, for example `Vandstand`. */
+  name: Scalars['String']['output'];
+  /** A stable key of the unit, for example `water_level`; readings are keyed by it. */
+  slug: Scalars['String']['output'];
+  /** The unit symbol, for example `cm` or `°C`. */
+  unit: Scalars['String']['output'];
+};
+
+/** How a measured value is shaped over time. */
+export type DataType =
+  /** A value that changes smoothly (a level, a temperature). */
+  | 'continuous'
+  /** Separate values (open/closed, a count). */
+  | 'discrete'
+  /** A value that jumps between levels. */
+  | 'step';
+
+/** A sensor device in the field. */
+export type Device = Node & {
+  __typename?: 'Device';
+  /** The device's id in the REST API (`_id`); used in `/devices/{deviceId}` links. */
+  deviceId: Scalars['String']['output'];
+  /** The device's model. */
+  deviceModel: DeviceModel;
+  /** The firmware version the device reports. */
+  firmwareVersion?: Maybe<Scalars['String']['output']>;
+  /** Where the device is, when known. */
+  geo?: Maybe<GeoPoint>;
+  /** The opaque global id of the device. */
+  id: Scalars['ID']['output'];
+  /** When the device last sent a message. */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The newest message, when the device has sent one. */
+  latestMessage?: Maybe<LatestMessage>;
+  /** The latest value for every unit of the device's data model, in the model's order. */
+  latestReadings: Array<Reading>;
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The id the device reports itself as on its network (IMEI, Sigfox id, MQTT client id). */
+  networkId: Scalars['String']['output'];
+  /** The organisation that owns the device. */
+  owner: Organization;
+  /** The device's service level, when it has one. */
+  package?: Maybe<Package>;
+  /** A readable place name, when known. */
+  placeName?: Maybe<Scalars['String']['output']>;
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+  /** The device's service orders, newest first (`GET /devices/{id}/service-orders`). */
+  serviceHistory: Array<ServiceHistoryEntry>;
+};
+
+/** A device model: what the device is, how it talks and what it measures. */
+export type DeviceModel = Node & {
+  __typename?: 'DeviceModel';
+  /** The units the model reports, in order. */
+  dataModel: Array<DataModelEntry>;
+  /** The kind of device. */
+  deviceTypeCategory: DeviceTypeCategory;
+  /** The opaque global id of the model. */
+  id: Scalars['ID']['output'];
+  /** The model's id in the REST API. */
+  modelId: Scalars['String']['output'];
+  /** The MQTT broker number for devices reached through our brokers; `null` otherwise. */
+  mqttBrokerNumber?: Maybe<Scalars['Int']['output']>;
+  /** The protocol: `mqtt`, `http`, `sigfox` or `coap`. */
+  networkProtocol: Scalars['String']['output'];
+  /** The network the model talks over: `nbiot`, `sigfox`, `mqtt`, `lorawan` or `http`. */
+  networkType: Scalars['String']['output'];
+  /** The model's title, for example `Vandstandsmåler NB-IoT v2`. */
+  title: Scalars['String']['output'];
+};
+
+/** A device in a lookup list (`GET /devices?perPage=10000`). */
+export type DeviceOption = {
+  __typename?: 'DeviceOption';
+  /** The device's id in the REST API. */
+  deviceId: Scalars['String']['output'];
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The device's network id. */
+  networkId: Scalars['String']['output'];
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * A kind of device: water level, weather station, soil moisture, person counter, rain, door, camera,
+ * diesel level, street sense.
+ */
+export type DeviceTypeCategory = Node & {
+  __typename?: 'DeviceTypeCategory';
+  /** The category's id in the REST API. */
+  categoryId: Scalars['String']['output'];
+  /** The opaque global id of the category. */
+  id: Scalars['ID']['output'];
+  /** The name in the requested language. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `water_level`. */
+  slug: Scalars['String']['output'];
+};
+
+/** An error a device can report or the platform can raise (`heartbeat` when a device has been silent for 24 hours). */
+export type ErrorCode = Node & {
+  __typename?: 'ErrorCode';
+  /** The error code's id in the REST API. */
+  errorCodeId: Scalars['String']['output'];
+  /** The opaque global id of the error code. */
+  id: Scalars['ID']['output'];
+  /** The name, for example `Heartbeat`. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `heartbeat`. */
+  slug: Scalars['String']['output'];
+};
+
+/** How many times a monitored device has reported one error code. */
+export type ErrorCodeCount = {
+  __typename?: 'ErrorCodeCount';
+  /** How many times it occurred. */
+  count: Scalars['Int']['output'];
+  /** The error code. */
+  errorCode: ErrorCode;
+};
+
 /** A failing input field of a mutation, as the REST API reported it. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -48,12 +177,34 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A latitude/longitude position (WGS 84). */
+export type GeoPoint = {
+  __typename?: 'GeoPoint';
+  /** Latitude in degrees. */
+  lat: Scalars['Float']['output'];
+  /** Longitude in degrees. */
+  lon: Scalars['Float']['output'];
+};
+
 /** An interface language of the product. */
 export type Language =
   /** Danish, the default. */
   | 'da'
   /** English. */
   | 'en';
+
+/** The newest message a device sent. */
+export type LatestMessage = {
+  __typename?: 'LatestMessage';
+  /** Reference signal received quality, dB (NB-IoT). */
+  rsrq?: Maybe<Scalars['Float']['output']>;
+  /** Received signal strength indicator, dBm. */
+  rssi?: Maybe<Scalars['Float']['output']>;
+  /** Signal strength as the network reports it (dBm or a network-specific scale). */
+  signalStrength?: Maybe<Scalars['Float']['output']>;
+  /** When the device measured it. */
+  time: Scalars['DateTime']['output'];
+};
 
 /** The e-mail and password to sign in with. */
 export type LoginInput = {
@@ -94,6 +245,178 @@ export type MarkNotificationReadPayload = {
   viewer?: Maybe<Viewer>;
 };
 
+/** What changed on a monitoring record. */
+export type MonitoringChangeKind =
+  /** The device reported an error. */
+  | 'ERROR'
+  /** The device has been silent for 24 hours. */
+  | 'HEARTBEAT'
+  /** Staff changed the notes. */
+  | 'NOTES'
+  /** Staff changed the status. */
+  | 'STATUS';
+
+/**
+ * Which monitoring records to list. Every list narrows the result (any of its values matches); omitted
+ * or empty lists do not filter. Ids are global ids of the lookup objects.
+ */
+export type MonitoringFilter = {
+  /** Devices (`Device` ids). */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Device models (`DeviceModel` ids). */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Device type categories (`DeviceTypeCategory` ids). */
+  deviceTypeCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Error codes (`ErrorCode` ids): records that reported any of them. */
+  errorCodeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Records whose latest error occurred at or after this time. */
+  errorFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Records whose latest error occurred at or before this time. */
+  errorTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Devices last seen at or after this time. */
+  lastSeenFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Devices last seen at or before this time. */
+  lastSeenTo?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Owners (`Organization` ids). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Service levels (`Package` ids). */
+  packageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Statuses (`StatusCode` ids). */
+  statusIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** One error occurrence of a monitored device, with the owner, model and network as they were then. */
+export type MonitoringLog = Node & {
+  __typename?: 'MonitoringLog';
+  /** The device model's title when the error occurred. */
+  deviceModel?: Maybe<Scalars['String']['output']>;
+  /** The error code. */
+  errorCode: ErrorCode;
+  /** The opaque global id of the entry. */
+  id: Scalars['ID']['output'];
+  /** The entry's id in the REST API. */
+  logId: Scalars['String']['output'];
+  /** The network type when the error occurred. */
+  networkType?: Maybe<Scalars['String']['output']>;
+  /** When the error occurred. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The owner's name when the error occurred. */
+  owner?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a monitoring record's error log. */
+export type MonitoringLogConnection = {
+  __typename?: 'MonitoringLogConnection';
+  /** The entries of this page. */
+  edges: Array<MonitoringLogEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of entries in the whole (filtered) log. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a monitoring log connection. */
+export type MonitoringLogEdge = {
+  __typename?: 'MonitoringLogEdge';
+  /** The offset cursor of this entry. */
+  cursor: Scalars['String']['output'];
+  /** The log entry. */
+  node: MonitoringLog;
+};
+
+/**
+ * A device on the monitoring map: compact, so thousands of markers load at once. Details (readings)
+ * are fetched per marker through `node(id:)` on `device`.
+ */
+export type MonitoringMapPoint = {
+  __typename?: 'MonitoringMapPoint';
+  /** The device's global id (a `Device`). */
+  deviceId: Scalars['ID']['output'];
+  /** The device's REST id, for `/devices/{deviceId}` links. */
+  deviceRestId: Scalars['String']['output'];
+  /** True when the record has any error count. */
+  hasErrors: Scalars['Boolean']['output'];
+  /** Latitude. */
+  lat: Scalars['Float']['output'];
+  /** Longitude. */
+  lon: Scalars['Float']['output'];
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The monitoring record's global id. */
+  recordId: Scalars['ID']['output'];
+  /** The record's status slug, for the marker's colour. */
+  statusSlug: Scalars['String']['output'];
+};
+
+/** A monitored device: its status, notes and error summary, as staff watch it on the monitoring page. */
+export type MonitoringRecord = Node & {
+  __typename?: 'MonitoringRecord';
+  /** The monitored device. */
+  device: Device;
+  /** The error codes the device reported, with counts. */
+  errorCodes: Array<ErrorCodeCount>;
+  /** The opaque global id of the record. */
+  id: Scalars['ID']['output'];
+  /** When the newest error occurred. */
+  latestErrorOccurredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The record's error log, newest first, optionally within a time range (`GET /monitoring/{id}/logs`). */
+  logs: MonitoringLogConnection;
+  /** Staff notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The organisation that owns the device. */
+  owner: Organization;
+  /** The device's service level. */
+  package?: Maybe<Package>;
+  /** The record's id in the REST API (`_id`). */
+  recordId: Scalars['String']['output'];
+  /** The status staff gave the record. */
+  status: StatusCode;
+  /** When the record last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/** A monitored device: its status, notes and error summary, as staff watch it on the monitoring page. */
+export type MonitoringRecordLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A change to a monitoring record, as it happened. */
+export type MonitoringRecordChange = {
+  __typename?: 'MonitoringRecordChange';
+  /** What changed. */
+  kind: MonitoringChangeKind;
+  /** The record after the change. */
+  monitoringRecord: MonitoringRecord;
+};
+
+/** A page of monitoring records, newest latest error first. */
+export type MonitoringRecordConnection = {
+  __typename?: 'MonitoringRecordConnection';
+  /** The records of this page. */
+  edges: Array<MonitoringRecordEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of records matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a monitoring record connection. */
+export type MonitoringRecordEdge = {
+  __typename?: 'MonitoringRecordEdge';
+  /** The offset cursor of this record. */
+  cursor: Scalars['String']['output'];
+  /** The monitoring record. */
+  node: MonitoringRecord;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Signs in with e-mail and password. Wrong credentials give an `UNAUTHENTICATED` error. */
@@ -106,6 +429,8 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the token of a reset link. */
   resetPassword: ResetPasswordPayload;
+  /** Changes a monitoring record's status or notes (`PATCH /monitoring/{id}`). */
+  updateMonitoringRecord: UpdateMonitoringRecordPayload;
   /** Changes the signed-in user's language or UTC offset. */
   updateUserConfig: UpdateUserConfigPayload;
 };
@@ -131,6 +456,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationUpdateMonitoringRecordArgs = {
+  input: UpdateMonitoringRecordInput;
+};
+
+
 export type MutationUpdateUserConfigArgs = {
   input: UpdateUserConfigInput;
 };
@@ -139,6 +469,69 @@ export type MutationUpdateUserConfigArgs = {
 export type Node = {
   /** The opaque global id of this object. */
   id: Scalars['ID']['output'];
+};
+
+/** An organisation: a municipality, a utility or a company that owns devices. */
+export type Organization = Node & {
+  __typename?: 'Organization';
+  /** The number of devices the organisation owns. */
+  deviceCount: Scalars['Int']['output'];
+  /** The opaque global id of the organisation. */
+  id: Scalars['ID']['output'];
+  /** The organisation's name, for example `Aarhus Kommune`. */
+  name: Scalars['String']['output'];
+  /** The organisation's id in the REST API (`_id`). */
+  organizationId: Scalars['String']['output'];
+  /** The parent organisation's REST id when this one is a group of another (`group_org_id`). */
+  parentOrganizationId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A service level a device is sold with. */
+export type Package = Node & {
+  __typename?: 'Package';
+  /** The opaque global id of the package. */
+  id: Scalars['ID']['output'];
+  /** The package's name. */
+  name: Scalars['String']['output'];
+  /** The package's id in the REST API. */
+  packageId: Scalars['String']['output'];
+  /** A stable key: `basic`, `premium`, `automatic_replacement` or `self_service`. */
+  slug: Scalars['String']['output'];
+};
+
+/**
+ * One numbered page of a connection, for page-number navigation (1, 2, … 9, 10) on top of Relay's
+ * offset cursors: pass `cursor` as `after` to open that page.
+ */
+export type PageCursor = {
+  __typename?: 'PageCursor';
+  /** The cursor to pass as `after` to open this page (`null` for the first page). */
+  cursor?: Maybe<Scalars['String']['output']>;
+  /** True for the page being shown. */
+  isCurrent: Scalars['Boolean']['output'];
+  /** The page number, from 1. */
+  page: Scalars['Int']['output'];
+};
+
+/**
+ * The pages around the current one, for a pagination control: with 5 or fewer pages `around` lists
+ * them all; otherwise it lists up to 3 around the current page and `first`/`last` are given for the
+ * ends (a client shows ellipses between).
+ */
+export type PageCursors = {
+  __typename?: 'PageCursors';
+  /** The pages around the current one, in order. */
+  around: Array<PageCursor>;
+  /** The first page, when it is not in `around`. */
+  first?: Maybe<PageCursor>;
+  /** The last page, when it is not in `around`. */
+  last?: Maybe<PageCursor>;
+  /** The page after the current one; `null` on the last page. */
+  next?: Maybe<PageCursor>;
+  /** The page before the current one; `null` on the first page. */
+  previous?: Maybe<PageCursor>;
+  /** The number of pages. */
+  totalPages: Scalars['Int']['output'];
 };
 
 /**
@@ -159,12 +552,42 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every device model (`GET /devices/devicemodels`). */
+  deviceModels: Array<DeviceModel>;
+  /** Every device the viewer may see, compact, for pickers and filters (at most 10000). */
+  deviceOptions: Array<DeviceOption>;
+  /** Every device type category (`GET /devicetype-categories`). */
+  deviceTypeCategories: Array<DeviceTypeCategory>;
+  /** Every error code (`GET /monitoring/error-codes`). */
+  errorCodes: Array<ErrorCode>;
+  /** Every record matching the filter that has a position, for the map (`GET /monitoring/map`). */
+  monitoringMapPoints: Array<MonitoringMapPoint>;
+  /** Monitoring records matching the filter, newest latest error first, paged (`GET /monitoring`). */
+  monitoringRecords: MonitoringRecordConnection;
   /** Fetches any object by its global id (Relay). */
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, `null` for ids that do not resolve (Relay). */
   nodes: Array<Maybe<Node>>;
+  /** Every organisation the viewer may see, by name (`GET /organizations`). */
+  organizations: Array<Organization>;
+  /** Every package (`GET /packages`). */
+  packages: Array<Package>;
+  /** Every status code, in display order (`GET /monitoring/status-codes`). */
+  statusCodes: Array<StatusCode>;
   /** The signed-in user, or `null` when the request carries no valid token. */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryMonitoringMapPointsArgs = {
+  filter?: InputMaybe<MonitoringFilter>;
+};
+
+
+export type QueryMonitoringRecordsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<MonitoringFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -175,6 +598,19 @@ export type QueryNodeArgs = {
 
 export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+/** The latest value a device reported for one unit of its data model. */
+export type Reading = {
+  __typename?: 'Reading';
+  /** The unit's name. */
+  name: Scalars['String']['output'];
+  /** The unit's key, for example `water_level`. */
+  slug: Scalars['String']['output'];
+  /** The unit symbol, for example `cm`. */
+  unit: Scalars['String']['output'];
+  /** The value; `null` when the latest message had no value for this unit. */
+  value?: Maybe<Scalars['Float']['output']>;
 };
 
 /** A new-release announcement that the signed-in user has not yet dismissed. */
@@ -220,8 +656,45 @@ export type ResetPasswordPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** A service order in a device's history. */
+export type ServiceHistoryEntry = {
+  __typename?: 'ServiceHistoryEntry';
+  /** When the order was completed; `null` while open. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The order's notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The service order's id in the REST API; used in `/orders/service-orders/{id}/details` links. */
+  orderId: Scalars['String']['output'];
+  /** The names of the solutions applied; empty when none (shown as n/a). */
+  solutions: Array<Scalars['String']['output']>;
+  /** The order's status name. */
+  status: Scalars['String']['output'];
+};
+
+/** A status staff give a monitored device (active, acknowledged, ...). */
+export type StatusCode = Node & {
+  __typename?: 'StatusCode';
+  /** How the status is coloured: `default`, `danger`, `warning`, `good` or `active`. */
+  color: Scalars['String']['output'];
+  /** The opaque global id of the status code. */
+  id: Scalars['ID']['output'];
+  /** The name. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `active`. */
+  slug: Scalars['String']['output'];
+  /** The status code's id in the REST API. */
+  statusCodeId: Scalars['String']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Emits every change to a monitoring record the viewer may see — by any user, any tool, an ingested
+   * device message or the heartbeat job — fed by the API's event stream.
+   */
+  monitoringRecordChanged: MonitoringRecordChange;
   /**
    * Emits the viewer again whenever something of the signed-in user's session changes on the server:
    * their roles and so their ability rules, their settings, or their release notifications. Fed by the
@@ -229,6 +702,23 @@ export type Subscription = {
    * Authenticate with `connectionParams: { authorization: "Bearer <token>" }`.
    */
   viewerChanged: Viewer;
+};
+
+/** Changes a monitoring record's status or notes. Omitted fields are left as they are. */
+export type UpdateMonitoringRecordInput = {
+  /** The record's global id. */
+  id: Scalars['ID']['input'];
+  /** The new notes; trimmed; an empty string clears them. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The new status (`StatusCode` id). */
+  statusId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The record after the change. */
+export type UpdateMonitoringRecordPayload = {
+  __typename?: 'UpdateMonitoringRecordPayload';
+  /** The updated record. */
+  monitoringRecord: MonitoringRecord;
 };
 
 /** Changes the signed-in user's settings. Omitted fields are left as they are. */
@@ -397,7 +887,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( Device )
+    | ( DeviceModel )
+    | ( DeviceTypeCategory )
+    | ( ErrorCode )
+    | ( MonitoringLog )
+    | ( MonitoringRecord )
+    | ( Organization )
+    | ( Package )
     | ( ReleaseNotificationDto )
+    | ( StatusCode )
     | ( UserDto )
     | ( ViewerSource )
   ;
@@ -407,28 +906,58 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  DataModelEntry: ResolverTypeWrapper<DataModelEntry>;
+  DataType: DataType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Device: ResolverTypeWrapper<Device>;
+  DeviceModel: ResolverTypeWrapper<DeviceModel>;
+  DeviceOption: ResolverTypeWrapper<DeviceOption>;
+  DeviceTypeCategory: ResolverTypeWrapper<DeviceTypeCategory>;
+  ErrorCode: ResolverTypeWrapper<ErrorCode>;
+  ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCount>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoPoint: ResolverTypeWrapper<GeoPoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: Language;
+  LatestMessage: ResolverTypeWrapper<LatestMessage>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
+  MonitoringChangeKind: MonitoringChangeKind;
+  MonitoringFilter: MonitoringFilter;
+  MonitoringLog: ResolverTypeWrapper<MonitoringLog>;
+  MonitoringLogConnection: ResolverTypeWrapper<MonitoringLogConnection>;
+  MonitoringLogEdge: ResolverTypeWrapper<MonitoringLogEdge>;
+  MonitoringMapPoint: ResolverTypeWrapper<MonitoringMapPoint>;
+  MonitoringRecord: ResolverTypeWrapper<MonitoringRecord>;
+  MonitoringRecordChange: ResolverTypeWrapper<MonitoringRecordChange>;
+  MonitoringRecordConnection: ResolverTypeWrapper<MonitoringRecordConnection>;
+  MonitoringRecordEdge: ResolverTypeWrapper<MonitoringRecordEdge>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  Organization: ResolverTypeWrapper<Organization>;
+  Package: ResolverTypeWrapper<Package>;
+  PageCursor: ResolverTypeWrapper<PageCursor>;
+  PageCursors: ResolverTypeWrapper<PageCursors>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Reading: ResolverTypeWrapper<Reading>;
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntry>;
+  StatusCode: ResolverTypeWrapper<StatusCode>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
+  UpdateMonitoringRecordPayload: ResolverTypeWrapper<UpdateMonitoringRecordPayload>;
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: ResolverTypeWrapper<Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversTypes['UserConfig'] }>;
   User: ResolverTypeWrapper<UserDto>;
@@ -442,27 +971,55 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
   Boolean: Scalars['Boolean']['output'];
+  DataModelEntry: DataModelEntry;
   DateTime: Scalars['DateTime']['output'];
+  Device: Device;
+  DeviceModel: DeviceModel;
+  DeviceOption: DeviceOption;
+  DeviceTypeCategory: DeviceTypeCategory;
+  ErrorCode: ErrorCode;
+  ErrorCodeCount: ErrorCodeCount;
   FieldError: FieldError;
+  Float: Scalars['Float']['output'];
+  GeoPoint: GeoPoint;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LatestMessage: LatestMessage;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   LogoutPayload: LogoutPayload;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
+  MonitoringFilter: MonitoringFilter;
+  MonitoringLog: MonitoringLog;
+  MonitoringLogConnection: MonitoringLogConnection;
+  MonitoringLogEdge: MonitoringLogEdge;
+  MonitoringMapPoint: MonitoringMapPoint;
+  MonitoringRecord: MonitoringRecord;
+  MonitoringRecordChange: MonitoringRecordChange;
+  MonitoringRecordConnection: MonitoringRecordConnection;
+  MonitoringRecordEdge: MonitoringRecordEdge;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
+  Organization: Organization;
+  Package: Package;
+  PageCursor: PageCursor;
+  PageCursors: PageCursors;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  Reading: Reading;
   ReleaseNotification: ReleaseNotificationDto;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ServiceHistoryEntry: ServiceHistoryEntry;
+  StatusCode: StatusCode;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
+  UpdateMonitoringRecordPayload: UpdateMonitoringRecordPayload;
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversParentTypes['UserConfig'] };
   User: UserDto;
@@ -481,18 +1038,96 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type DataModelEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModelEntry'] = ResolversParentTypes['DataModelEntry']> = ResolversObject<{
+  dataType?: Resolver<ResolversTypes['DataType'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = ResolversObject<{
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModel?: Resolver<ResolversTypes['DeviceModel'], ParentType, ContextType>;
+  firmwareVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  latestMessage?: Resolver<Maybe<ResolversTypes['LatestMessage']>, ParentType, ContextType>;
+  latestReadings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  placeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceHistory?: Resolver<Array<ResolversTypes['ServiceHistoryEntry']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeviceModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceModel'] = ResolversParentTypes['DeviceModel']> = ResolversObject<{
+  dataModel?: Resolver<Array<ResolversTypes['DataModelEntry']>, ParentType, ContextType>;
+  deviceTypeCategory?: Resolver<ResolversTypes['DeviceTypeCategory'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  modelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mqttBrokerNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  networkProtocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeviceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceOption'] = ResolversParentTypes['DeviceOption']> = ResolversObject<{
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeviceTypeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceTypeCategory'] = ResolversParentTypes['DeviceTypeCategory']> = ResolversObject<{
+  categoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ErrorCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorCode'] = ResolversParentTypes['ErrorCode']> = ResolversObject<{
+  errorCodeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ErrorCodeCountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorCodeCount'] = ResolversParentTypes['ErrorCodeCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+}>;
 
 export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FieldError'] = ResolversParentTypes['FieldError']> = ResolversObject<{
   field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LatestMessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LatestMessage'] = ResolversParentTypes['LatestMessage']> = ResolversObject<{
+  rsrq?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rssi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  signalStrength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type LoginPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -508,17 +1143,116 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GatewayContext, P
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
+export type MonitoringLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringLog'] = ResolversParentTypes['MonitoringLog']> = ResolversObject<{
+  deviceModel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorCode?: Resolver<ResolversTypes['ErrorCode'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  owner?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MonitoringLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringLogConnection'] = ResolversParentTypes['MonitoringLogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MonitoringLogEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MonitoringLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringLogEdge'] = ResolversParentTypes['MonitoringLogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MonitoringLog'], ParentType, ContextType>;
+}>;
+
+export type MonitoringMapPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringMapPoint'] = ResolversParentTypes['MonitoringMapPoint']> = ResolversObject<{
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceRestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasErrors?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  statusSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type MonitoringRecordResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecord'] = ResolversParentTypes['MonitoringRecord']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  errorCodes?: Resolver<Array<ResolversTypes['ErrorCodeCount']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  latestErrorOccurredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  logs?: Resolver<ResolversTypes['MonitoringLogConnection'], ParentType, ContextType, RequireFields<MonitoringRecordLogsArgs, 'first'>>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatusCode'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type MonitoringRecordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecordChange'] = ResolversParentTypes['MonitoringRecordChange']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['MonitoringChangeKind'], ParentType, ContextType>;
+  monitoringRecord?: Resolver<ResolversTypes['MonitoringRecord'], ParentType, ContextType>;
+}>;
+
+export type MonitoringRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecordConnection'] = ResolversParentTypes['MonitoringRecordConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['MonitoringRecordEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecordEdge'] = ResolversParentTypes['MonitoringRecordEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['MonitoringRecord'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
   updateUserConfig?: Resolver<ResolversTypes['UpdateUserConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'ReleaseNotification' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
+}>;
+
+export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentOrganizationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Package'] = ResolversParentTypes['Package']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type PageCursorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageCursor'] = ResolversParentTypes['PageCursor']> = ResolversObject<{
+  cursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type PageCursorsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageCursors'] = ResolversParentTypes['PageCursors']> = ResolversObject<{
+  around?: Resolver<Array<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  first?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  last?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  next?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['PageCursor']>, ParentType, ContextType>;
+  totalPages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -529,9 +1263,25 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  deviceModels?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
+  deviceOptions?: Resolver<Array<ResolversTypes['DeviceOption']>, ParentType, ContextType>;
+  deviceTypeCategories?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
+  errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  monitoringMapPoints?: Resolver<Array<ResolversTypes['MonitoringMapPoint']>, ParentType, ContextType, Partial<QueryMonitoringMapPointsArgs>>;
+  monitoringRecords?: Resolver<ResolversTypes['MonitoringRecordConnection'], ParentType, ContextType, RequireFields<QueryMonitoringRecordsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  statusCodes?: Resolver<Array<ResolversTypes['StatusCode']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+}>;
+
+export type ReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type ReleaseNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseNotification'] = ResolversParentTypes['ReleaseNotification']> = ResolversObject<{
@@ -550,8 +1300,31 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceHistoryEntry'] = ResolversParentTypes['ServiceHistoryEntry']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StatusCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCode'] = ResolversParentTypes['StatusCode']> = ResolversObject<{
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCodeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  monitoringRecordChanged?: SubscriptionResolver<ResolversTypes['MonitoringRecordChange'], "monitoringRecordChanged", ParentType, ContextType>;
   viewerChanged?: SubscriptionResolver<ResolversTypes['Viewer'], "viewerChanged", ParentType, ContextType>;
+}>;
+
+export type UpdateMonitoringRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMonitoringRecordPayload'] = ResolversParentTypes['UpdateMonitoringRecordPayload']> = ResolversObject<{
+  monitoringRecord?: Resolver<ResolversTypes['MonitoringRecord'], ParentType, ContextType>;
 }>;
 
 export type UpdateUserConfigPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserConfigPayload'] = ResolversParentTypes['UpdateUserConfigPayload']> = ResolversObject<{
@@ -600,20 +1373,45 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  Device?: DeviceResolvers<ContextType>;
+  DeviceModel?: DeviceModelResolvers<ContextType>;
+  DeviceOption?: DeviceOptionResolvers<ContextType>;
+  DeviceTypeCategory?: DeviceTypeCategoryResolvers<ContextType>;
+  ErrorCode?: ErrorCodeResolvers<ContextType>;
+  ErrorCodeCount?: ErrorCodeCountResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  GeoPoint?: GeoPointResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LatestMessage?: LatestMessageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
+  MonitoringLog?: MonitoringLogResolvers<ContextType>;
+  MonitoringLogConnection?: MonitoringLogConnectionResolvers<ContextType>;
+  MonitoringLogEdge?: MonitoringLogEdgeResolvers<ContextType>;
+  MonitoringMapPoint?: MonitoringMapPointResolvers<ContextType>;
+  MonitoringRecord?: MonitoringRecordResolvers<ContextType>;
+  MonitoringRecordChange?: MonitoringRecordChangeResolvers<ContextType>;
+  MonitoringRecordConnection?: MonitoringRecordConnectionResolvers<ContextType>;
+  MonitoringRecordEdge?: MonitoringRecordEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
+  Organization?: OrganizationResolvers<ContextType>;
+  Package?: PackageResolvers<ContextType>;
+  PageCursor?: PageCursorResolvers<ContextType>;
+  PageCursors?: PageCursorsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Reading?: ReadingResolvers<ContextType>;
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ServiceHistoryEntry?: ServiceHistoryEntryResolvers<ContextType>;
+  StatusCode?: StatusCodeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;
   UpdateUserConfigPayload?: UpdateUserConfigPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;
