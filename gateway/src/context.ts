@@ -40,6 +40,20 @@ export interface Caller {
   ip?: string | undefined;
   /** The request id to log under on both sides; one is made when the client sent none. */
   requestId?: string | undefined;
+  /**
+   * The caller's `Accept-Language` (or a bare `da`/`en` from WebSocket `connectionParams`), so the
+   * API words its error messages — shown to people as they are — in the caller's language.
+   */
+  language?: unknown;
+}
+
+// What an Accept-Language value can contain (`da-DK,da;q=0.9,en;q=0.8`, `*`); anything else is dropped.
+const acceptLanguage = z.string().trim().max(200).regex(/^[A-Za-z0-9*,;=. \t-]+$/);
+
+/** A value fit to forward as `Accept-Language`, or undefined. */
+export function acceptLanguageOf(value: unknown): string | undefined {
+  const parsed = acceptLanguage.safeParse(Array.isArray(value) ? value.join(',') : value);
+  return parsed.success && parsed.data !== '' ? parsed.data : undefined;
 }
 
 /** Builds a context for one HTTP request or one WebSocket subscription. */
@@ -47,6 +61,8 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
   const token = tokenFromAuthorization(authorization);
   const forwardHeaders: Record<string, string> = { 'X-Request-Id': caller.requestId ?? randomUUID() };
   if (caller.ip) forwardHeaders['X-Forwarded-For'] = caller.ip;
+  const language = acceptLanguageOf(caller.language);
+  if (language) forwardHeaders['Accept-Language'] = language;
   const api = createRestClient({
     apiUrl: config.apiUrl,
     token,

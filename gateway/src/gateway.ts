@@ -55,12 +55,16 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     ...armor.validationRules,
     ...(config.introspection ? [] : [NoSchemaIntrospectionCustomRule]),
   ];
-  const wsCleanup = useServer<{ authorization?: unknown }, { request: IncomingMessage }>(
+  const wsCleanup = useServer<{ authorization?: unknown; language?: unknown }, { request: IncomingMessage }>(
     {
       schema,
-      // One context per subscription, authenticated by `connectionParams.authorization`.
+      // One context per subscription, authenticated by `connectionParams.authorization`; its
+      // language from `connectionParams.language`, else the upgrade request's Accept-Language.
       context: (ctx): GatewayContext =>
-        createContext(config, ctx.connectionParams?.authorization, { ip: clientIp(ctx.extra.request) }),
+        createContext(config, ctx.connectionParams?.authorization, {
+          ip: clientIp(ctx.extra.request),
+          language: ctx.connectionParams?.language ?? ctx.extra.request.headers['accept-language'],
+        }),
       parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
       validate: (s, document) => validate(s, document, wsValidationRules),
       onNext: (_ctx, _id, _payload, _args, result) => ({
@@ -136,7 +140,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       context: async ({ req }) =>
-        createContext(config, req.headers.authorization, { ip: req.ip, requestId: requestIdOf(req.headers['x-request-id']) }),
+        createContext(config, req.headers.authorization, {
+          ip: req.ip,
+          requestId: requestIdOf(req.headers['x-request-id']),
+          language: req.headers['accept-language'],
+        }),
     }),
   );
 
