@@ -126,6 +126,8 @@ export type DeviceOption = {
   name: Scalars['String']['output'];
   /** The device's network id. */
   networkId: Scalars['String']['output'];
+  /** The device's global id (a `Device` node), for `MonitoringFilter.deviceIds` and `node(id:)`. */
+  nodeId: Scalars['ID']['output'];
   /** The serial number, when known. */
   serialNumber?: Maybe<Scalars['String']['output']>;
 };
@@ -1084,6 +1086,7 @@ export type DeviceOptionResolvers<ContextType = GatewayContext, ParentType exten
   deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
