@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
 
@@ -11,8 +12,13 @@ export default defineConfig({
     react(),
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
+    // Maps and charts are hundreds of kB: they belong in the lazily loaded pages that show them.
+    initialLoadBudget({ maxGzipKb: 380, lazyOnly: /node_modules[\\/](maplibre-gl|react-map-gl|@nivo)[\\/]/ }),
   ],
   build: {
+    // The map library alone is about 1 MB minified, in a chunk only the map pages load. What every
+    // visitor downloads is guarded by initialLoadBudget above, so this only flags an oversized chunk.
+    chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across releases.
@@ -21,6 +27,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@lingui|zod|@casl|@ucast|react-icons)[\\/]/ },
+            // Imported only by lazy pages, so these chunks load with the first page that needs them.
+            { name: 'maps', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/ },
+            { name: 'charts', test: /node_modules[\\/](@nivo|@react-spring|d3-[\w-]+)[\\/]/ },
           ],
         },
       },

@@ -6,12 +6,24 @@ import { activatePseudoLocale, setLanguage, storedLanguage } from './i18n/i18n';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
+const CHUNK_RELOAD_KEY = 'chunk_reload_at';
+
 // The spec asks that no service worker keeps serving an old build.
 void navigator.serviceWorker?.getRegistrations().then((registrations) => registrations.forEach((r) => void r.unregister()));
 
 window.addEventListener('unhandledrejection', (event) => console.error('Unhandled rejection', event.reason));
 // The throttled auth write may still be pending when the tab closes.
 window.addEventListener('pagehide', () => authStore.flush());
+
+// A tab opened before a deploy asks for page chunks the server no longer has: load the new build
+// instead of showing an error, at most once a minute so a truly missing file cannot loop.
+window.addEventListener('vite:preloadError', (event) => {
+  const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
+  if (Date.now() - last < 60_000) return;
+  sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  event.preventDefault();
+  window.location.reload();
+});
 
 setLanguage(storedLanguage());
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('locale') === 'pseudo') void activatePseudoLocale();

@@ -1,27 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { Suspense, type ReactNode } from 'react';
 import { Navigate, Outlet, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import type { AccountPageQuery as AccountPageQueryType } from '../__generated__/AccountPageQuery.graphql';
-import type { AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
-import type { ReleasePageQuery as ReleasePageQueryType } from '../__generated__/ReleasePageQuery.graphql';
+// Loaders import the queries' generated artifacts, not the pages: the pages load lazily, and the
+// artifacts are small, so each query starts at once while its page's code downloads.
+import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from '../__generated__/AccountPageQuery.graphql';
+import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
+import ReleasePageQuery, { type ReleasePageQuery as ReleasePageQueryType } from '../__generated__/ReleasePageQuery.graphql';
 import { FullPageSpinner } from './components/FullPageSpinner';
-import { PageSkeleton } from './components/PageSkeleton';
 import { RouteErrorPage } from './components/RouteErrorPage';
-import { AccountPage, AccountPageQuery } from './features/account/AccountPage';
 import { authStore } from './features/auth/authStore';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { UnauthorizedPage } from './features/errors/UnauthorizedPage';
 import { LoginPage } from './features/login/LoginPage';
-import { NewPasswordPage } from './features/password/NewPasswordPage';
-import { PasswordResetPage } from './features/password/PasswordResetPage';
 import { NotBuiltPage } from './features/placeholder/NotBuiltPage';
-import { ReleasePage, ReleasePageQuery } from './features/release/ReleasePage';
-import { AppShellQuery } from './features/shell/AppShell';
 import { ShellRoute } from './features/shell/ShellRoute';
 import { preload } from './relay/preload';
-
-const page = (element: ReactNode) => <Suspense fallback={<PageSkeleton />}>{element}</Suspense>;
+import { lazyPage } from './routing/lazyPage';
 
 /** Protected routes send signed-out visitors to sign-in, remembering where they were going. */
 function requireSession({ request }: LoaderFunctionArgs) {
@@ -47,8 +41,10 @@ export const routes: RouteObject[] = [
         loader: () => (authStore.get().isLoggedIn ? redirect('/dashboard') : null),
         element: <LoginPage />,
       },
-      { path: '/password/reset', element: <PasswordResetPage /> },
-      { path: '/password/new', element: <NewPasswordPage /> },
+      // Sign-in, the shell and the small error pages come with the main bundle; every other page is
+      // a lazyPage, so that what it imports (maps, charts) loads only with it.
+      { path: '/password/reset', lazy: lazyPage(() => import('./features/password/PasswordResetPage').then((m) => m.PasswordResetPage)) },
+      { path: '/password/new', lazy: lazyPage(() => import('./features/password/NewPasswordPage').then((m) => m.NewPasswordPage)) },
       { path: '/unauthorized', element: <UnauthorizedPage /> },
       { path: '/404', element: <NotFoundPage /> },
       {
@@ -75,13 +71,13 @@ export const routes: RouteObject[] = [
           {
             path: 'release',
             loader: () => preload<ReleasePageQueryType>(ReleasePageQuery),
-            element: page(<ReleasePage />),
+            lazy: lazyPage(() => import('./features/release/ReleasePage').then((m) => m.ReleasePage)),
             errorElement: <RouteErrorPage />,
           },
           {
             path: 'users/:userId',
             loader: () => preload<AccountPageQueryType>(AccountPageQuery),
-            element: page(<AccountPage />),
+            lazy: lazyPage(() => import('./features/account/AccountPage').then((m) => m.AccountPage)),
             errorElement: <RouteErrorPage />,
           },
         ],
