@@ -2,13 +2,15 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { DocumentTitle } from './DocumentTitle';
 import { LanguageMenu } from './LanguageMenu';
 import { Logo } from './Logo';
 
-/** The frame of the signed-out screens: brand, language choice and one centred card. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** The frame of the signed-out screens: brand, language choice and one centred card; `title` names the tab. */
+export function PublicLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Flex minH="100dvh" direction="column" bg="bg.canvas">
+      <DocumentTitle title={title} />
       <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
         <RouterLink to="/" aria-label="FieldSense">
           <Logo />

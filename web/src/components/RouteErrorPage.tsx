@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
 import { Navigate, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { describeError } from '../relay/describeError';
+import { DocumentTitle } from './DocumentTitle';
 import { isGraphQLRequestError } from '../relay/GraphQLRequestError';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 
@@ -22,6 +23,7 @@ export function RouteErrorPage() {
 
   return (
     <Center py="16" px="4">
+      <DocumentTitle title={t`This page could not be shown`} />
       <Stack gap="4" align="center" textAlign="center" maxW="md" role="alert">
         <LuTriangleAlert size="40" color="var(--chakra-colors-orange-500)" aria-hidden />
         <Heading as="h1" size="xl">

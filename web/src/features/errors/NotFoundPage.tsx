@@ -1,13 +1,14 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicLayout } from '../../components/PublicLayout';
 import { useAuth } from '../auth/useAuth';
 
 export function NotFoundPage() {
   const { isLoggedIn } = useAuth();
+  const { t } = useLingui();
   return (
-    <PublicLayout>
+    <PublicLayout title={t`Page not found`}>
       <Stack gap="4" textAlign="center" align="center">
         <Text fontSize="5xl" fontWeight="800" color="brand.fg" lineHeight="1">
           404

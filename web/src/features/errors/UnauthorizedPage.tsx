@@ -1,5 +1,5 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LuShieldAlert } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -7,8 +7,9 @@ import { useAuth } from '../auth/useAuth';
 
 export function UnauthorizedPage() {
   const { isLoggedIn } = useAuth();
+  const { t } = useLingui();
   return (
-    <PublicLayout>
+    <PublicLayout title={t`No access`}>
       <Stack gap="4" textAlign="center" align="center">
         <LuShieldAlert size="44" color="var(--chakra-colors-brand-700)" aria-hidden />
         <Heading as="h1" size="xl">

@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../../components/toaster';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -8,11 +8,12 @@ import { safeReturnPath } from './safeReturnPath';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
 
   return (
-    <PublicLayout>
+    <PublicLayout title={t`Sign in`}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="2xl" letterSpacing="-0.01em">

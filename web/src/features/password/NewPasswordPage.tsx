@@ -60,7 +60,7 @@ export function NewPasswordPage() {
   };
 
   return (
-    <PublicLayout>
+    <PublicLayout title={t`Choose a new password`}>
       <Stack gap="6">
         <Heading as="h1" size="2xl" letterSpacing="-0.01em">
           <Trans>Choose a new password</Trans>

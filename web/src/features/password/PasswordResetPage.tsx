@@ -45,7 +45,7 @@ export function PasswordResetPage() {
   };
 
   return (
-    <PublicLayout>
+    <PublicLayout title={t`Reset your password`}>
       <Stack gap="6">
         <Stack gap="1">
           <Heading as="h1" size="2xl" letterSpacing="-0.01em">
