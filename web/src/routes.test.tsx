@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from './i18n/i18n';
 import { renderApp, resetApp } from './test/renderApp';
 
 describe('routes', () => {
@@ -47,5 +48,21 @@ describe('routes', () => {
     expect(await screen.findByText('FieldSense version 1.49.3')).toBeInTheDocument();
     expect(screen.getAllByText('Ny version 1.49.3 er udgivet.').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Markér som læst' })).toBeInTheDocument();
+  });
+
+  it('names the browser tab after the page, in the current language', async () => {
+    const { router } = renderApp({ path: '/login', signedIn: false });
+    await waitFor(() => expect(document.title).toBe('Log ind · FieldSense'));
+    act(() => setLanguage('en'));
+    await waitFor(() => expect(document.title).toBe('Sign in · FieldSense'));
+    await act(() => router.navigate('/password/reset'));
+    await waitFor(() => expect(document.title).toBe('Reset your password · FieldSense'));
+  });
+
+  it('names the tab of a shell page after its heading', async () => {
+    const { router } = renderApp({ path: '/dashboard' });
+    await waitFor(() => expect(document.title).toBe('Dashboard · FieldSense'));
+    await act(() => router.navigate('/release'));
+    await waitFor(() => expect(document.title).toBe('Udgivelse · FieldSense'));
   });
 });
