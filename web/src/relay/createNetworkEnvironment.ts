@@ -10,6 +10,9 @@ const MAX_NOT_YET_VALID_RETRIES = 3;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The language the server words its messages in: the one the app shows now. */
+const serverLanguage = () => (i18n.locale === 'en' ? 'en' : 'da');
+
 async function postOperation(text: string, variables: Record<string, unknown>, token: string | null) {
   let response: Response;
   try {
@@ -19,7 +22,7 @@ async function postOperation(text: string, variables: Record<string, unknown>, t
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         // Lets the server word its messages (such as a failed sign-in) in the user's language.
-        'accept-language': i18n.locale === 'en' ? 'en' : 'da',
+        'accept-language': serverLanguage(),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ query: text, variables }),
@@ -71,7 +74,8 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   const client = createClient({
     url: url.toString(),
-    connectionParams: { authorization: `Bearer ${token}` },
+    // A function, so each (re)connection carries the language shown at that moment.
+    connectionParams: () => ({ authorization: `Bearer ${token}`, language: serverLanguage() }),
     lazy: true,
     retryAttempts: Infinity,
   });
