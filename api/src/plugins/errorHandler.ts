@@ -61,7 +61,10 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
     const language = requestLanguage(request);
     reply.header('content-language', language);
     // The same URL answers in another language for another Accept-Language: caches must know.
-    reply.header('vary', 'Accept-Language');
+    // Appended, not set: CORS has already put `Origin` there.
+    const vary = reply.getHeader('vary');
+    const varies = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+    if (!varies.some((v) => v.toLowerCase() === 'accept-language')) reply.header('vary', [...varies, 'Accept-Language'].join(', '));
     return language;
   }
 

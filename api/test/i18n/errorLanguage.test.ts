@@ -47,6 +47,17 @@ describe('the language of error answers', () => {
     expect(da.headers.vary).toMatch(/accept-language/i);
   });
 
+  it('keeps the CORS Vary: Origin beside Vary: Accept-Language', async () => {
+    const response = await t.app.inject({
+      url: '/api/v1/users/me',
+      headers: { origin: 'http://localhost:4000', 'accept-language': 'da' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:4000');
+    expect(String(response.headers.vary)).toMatch(/origin/i);
+    expect(String(response.headers.vary)).toMatch(/accept-language/i);
+  });
+
   it('understands regions and q-values', async () => {
     expect((await badLogin({ 'accept-language': 'da-DK' })).json().message).toBe('Forkert e-mail eller adgangskode.');
     expect((await badLogin({ 'accept-language': 'en-GB,en;q=0.9' })).json().message).toBe('Wrong e-mail or password.');
