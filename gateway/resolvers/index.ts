@@ -3,6 +3,29 @@ import { Node } from './base/Node.ts';
 import { node } from './base/Query/node.ts';
 import { nodes } from './base/Query/nodes.ts';
 import { DateTime, JSON } from './base/scalars.ts';
+import { Device } from './devices/Device.ts';
+import { deviceOptions } from './devices/Query/deviceOptions.ts';
+import { ServiceHistoryEntry } from './devices/ServiceHistoryEntry.ts';
+import { DataModelEntry } from './lookups/DataModelEntry.ts';
+import { DeviceModel } from './lookups/DeviceModel.ts';
+import { DeviceTypeCategory } from './lookups/DeviceTypeCategory.ts';
+import { ErrorCode } from './lookups/ErrorCode.ts';
+import { Organization } from './lookups/Organization.ts';
+import { Package } from './lookups/Package.ts';
+import { deviceModels } from './lookups/Query/deviceModels.ts';
+import { deviceTypeCategories } from './lookups/Query/deviceTypeCategories.ts';
+import { errorCodes } from './lookups/Query/errorCodes.ts';
+import { organizations } from './lookups/Query/organizations.ts';
+import { packages } from './lookups/Query/packages.ts';
+import { statusCodes } from './lookups/Query/statusCodes.ts';
+import { StatusCode } from './lookups/StatusCode.ts';
+import { MonitoringLog } from './monitoring/MonitoringLog.ts';
+import { MonitoringMapPoint } from './monitoring/MonitoringMapPoint.ts';
+import { MonitoringRecord } from './monitoring/MonitoringRecord.ts';
+import { updateMonitoringRecord } from './monitoring/Mutation/updateMonitoringRecord.ts';
+import { monitoringMapPoints } from './monitoring/Query/monitoringMapPoints.ts';
+import { monitoringRecords } from './monitoring/Query/monitoringRecords.ts';
+import { monitoringRecordChanged } from './monitoring/Subscription/monitoringRecordChanged.ts';
 import { AbilityRule } from './viewer/AbilityRule.ts';
 import { login } from './viewer/Mutation/login.ts';
 import { logout } from './viewer/Mutation/logout.ts';
@@ -23,13 +46,38 @@ export const resolvers: Resolvers = {
   DateTime,
   JSON,
   Node,
-  Query: { node, nodes, viewer },
-  Mutation: { login, logout, requestPasswordReset, resetPassword, updateUserConfig, markNotificationRead },
-  Subscription: { viewerChanged },
+  Query: {
+    node,
+    nodes,
+    viewer,
+    organizations,
+    deviceTypeCategories,
+    deviceModels,
+    packages,
+    errorCodes,
+    statusCodes,
+    deviceOptions,
+    monitoringRecords,
+    monitoringMapPoints,
+  },
+  Mutation: { login, logout, requestPasswordReset, resetPassword, updateUserConfig, markNotificationRead, updateMonitoringRecord },
+  Subscription: { viewerChanged, monitoringRecordChanged },
   Viewer,
   User,
   UserRole,
   UserOrganization,
   AbilityRule,
   ReleaseNotification,
+  Organization,
+  DeviceTypeCategory,
+  DeviceModel,
+  DataModelEntry,
+  Package,
+  ErrorCode,
+  StatusCode,
+  Device,
+  ServiceHistoryEntry,
+  MonitoringRecord,
+  MonitoringLog,
+  MonitoringMapPoint,
 };

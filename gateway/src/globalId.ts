@@ -2,9 +2,22 @@
  * Relay global ids: base64url of `Type:restId`. Opaque to clients, so the encoding can change
  * without breaking them as long as `node(id:)` still understands what it handed out.
  */
-export type NodeType = 'User' | 'ReleaseNotification' | 'Viewer';
+const nodeTypes = [
+  'User',
+  'ReleaseNotification',
+  'Viewer',
+  'Organization',
+  'DeviceTypeCategory',
+  'DeviceModel',
+  'Package',
+  'ErrorCode',
+  'StatusCode',
+  'Device',
+  'MonitoringRecord',
+  'MonitoringLog',
+] as const;
 
-const nodeTypes: readonly NodeType[] = ['User', 'ReleaseNotification', 'Viewer'];
+export type NodeType = (typeof nodeTypes)[number];
 
 export function toGlobalId(type: NodeType, restId: string): string {
   return Buffer.from(`${type}:${restId}`, 'utf8').toString('base64url');
@@ -18,6 +31,15 @@ export function fromGlobalId(globalId: string): { type: NodeType; restId: string
   if (colon <= 0) return null;
   const type = decoded.slice(0, colon) as NodeType;
   const restId = decoded.slice(colon + 1);
-  if (!nodeTypes.includes(type) || restId.length === 0) return null;
+  if (!(nodeTypes as readonly string[]).includes(type) || restId.length === 0) return null;
   return { type, restId };
+}
+
+/**
+ * The REST id inside a global id that must be of type `type`; null when it is malformed or of
+ * another type (a Package id where an Organization id belongs).
+ */
+export function restIdOf(globalId: string, type: NodeType): string | null {
+  const decoded = fromGlobalId(globalId);
+  return decoded && decoded.type === type ? decoded.restId : null;
 }

@@ -9,7 +9,7 @@ describe('global ids', () => {
     const id = toGlobalId('User', 'a1b2');
     expect(id).not.toContain('User');
     expect(fromGlobalId(id)).toEqual({ type: 'User', restId: 'a1b2' });
-    expect(fromGlobalId(Buffer.from('Device:1').toString('base64url'))).toBeNull();
+    expect(fromGlobalId(Buffer.from('Gadget:1').toString('base64url'))).toBeNull();
     expect(fromGlobalId('***')).toBeNull();
     expect(fromGlobalId('')).toBeNull();
   });

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource } from '../mappers.ts';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -889,16 +889,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( Device )
-    | ( DeviceModel )
-    | ( DeviceTypeCategory )
-    | ( ErrorCode )
-    | ( MonitoringLog )
-    | ( MonitoringRecord )
-    | ( Organization )
-    | ( Package )
+    | ( DeviceSource )
+    | ( DeviceModelDto )
+    | ( LookupDto )
+    | ( LookupDto )
+    | ( MonitoringLogSource )
+    | ( MonitoringRecordDto )
+    | ( OrganizationSource )
+    | ( LookupDto )
     | ( ReleaseNotificationDto )
-    | ( StatusCode )
+    | ( StatusCodeDto )
     | ( UserDto )
     | ( ViewerSource )
   ;
@@ -908,15 +908,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  DataModelEntry: ResolverTypeWrapper<DataModelEntry>;
+  DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Device: ResolverTypeWrapper<Device>;
-  DeviceModel: ResolverTypeWrapper<DeviceModel>;
+  Device: ResolverTypeWrapper<DeviceSource>;
+  DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
   DeviceOption: ResolverTypeWrapper<DeviceOption>;
-  DeviceTypeCategory: ResolverTypeWrapper<DeviceTypeCategory>;
-  ErrorCode: ResolverTypeWrapper<ErrorCode>;
-  ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCount>;
+  DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
+  ErrorCode: ResolverTypeWrapper<LookupDto>;
+  ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
@@ -924,7 +924,7 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: Language;
-  LatestMessage: ResolverTypeWrapper<LatestMessage>;
+  LatestMessage: ResolverTypeWrapper<LatestMessageDto>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user: ResolversTypes['User'] }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -932,18 +932,18 @@ export type ResolversTypes = ResolversObject<{
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['Viewer']> }>;
   MonitoringChangeKind: MonitoringChangeKind;
   MonitoringFilter: MonitoringFilter;
-  MonitoringLog: ResolverTypeWrapper<MonitoringLog>;
-  MonitoringLogConnection: ResolverTypeWrapper<MonitoringLogConnection>;
-  MonitoringLogEdge: ResolverTypeWrapper<MonitoringLogEdge>;
-  MonitoringMapPoint: ResolverTypeWrapper<MonitoringMapPoint>;
-  MonitoringRecord: ResolverTypeWrapper<MonitoringRecord>;
-  MonitoringRecordChange: ResolverTypeWrapper<MonitoringRecordChange>;
-  MonitoringRecordConnection: ResolverTypeWrapper<MonitoringRecordConnection>;
-  MonitoringRecordEdge: ResolverTypeWrapper<MonitoringRecordEdge>;
+  MonitoringLog: ResolverTypeWrapper<MonitoringLogSource>;
+  MonitoringLogConnection: ResolverTypeWrapper<Omit<MonitoringLogConnection, 'edges'> & { edges: Array<ResolversTypes['MonitoringLogEdge']> }>;
+  MonitoringLogEdge: ResolverTypeWrapper<Omit<MonitoringLogEdge, 'node'> & { node: ResolversTypes['MonitoringLog'] }>;
+  MonitoringMapPoint: ResolverTypeWrapper<MonitoringMapPointDto>;
+  MonitoringRecord: ResolverTypeWrapper<MonitoringRecordDto>;
+  MonitoringRecordChange: ResolverTypeWrapper<MonitoringRecordChangeSource>;
+  MonitoringRecordConnection: ResolverTypeWrapper<Omit<MonitoringRecordConnection, 'edges'> & { edges: Array<ResolversTypes['MonitoringRecordEdge']> }>;
+  MonitoringRecordEdge: ResolverTypeWrapper<Omit<MonitoringRecordEdge, 'node'> & { node: ResolversTypes['MonitoringRecord'] }>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
-  Organization: ResolverTypeWrapper<Organization>;
-  Package: ResolverTypeWrapper<Package>;
+  Organization: ResolverTypeWrapper<OrganizationSource>;
+  Package: ResolverTypeWrapper<LookupDto>;
   PageCursor: ResolverTypeWrapper<PageCursor>;
   PageCursors: ResolverTypeWrapper<PageCursors>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -954,12 +954,12 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
-  ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntry>;
-  StatusCode: ResolverTypeWrapper<StatusCode>;
+  ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
+  StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
-  UpdateMonitoringRecordPayload: ResolverTypeWrapper<UpdateMonitoringRecordPayload>;
+  UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: ResolverTypeWrapper<Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversTypes['UserConfig'] }>;
   User: ResolverTypeWrapper<UserDto>;
@@ -973,39 +973,39 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
   Boolean: Scalars['Boolean']['output'];
-  DataModelEntry: DataModelEntry;
+  DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
-  Device: Device;
-  DeviceModel: DeviceModel;
+  Device: DeviceSource;
+  DeviceModel: DeviceModelDto;
   DeviceOption: DeviceOption;
-  DeviceTypeCategory: DeviceTypeCategory;
-  ErrorCode: ErrorCode;
-  ErrorCodeCount: ErrorCodeCount;
+  DeviceTypeCategory: LookupDto;
+  ErrorCode: LookupDto;
+  ErrorCodeCount: ErrorCodeCountSource;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
   GeoPoint: GeoPoint;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
-  LatestMessage: LatestMessage;
+  LatestMessage: LatestMessageDto;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user: ResolversParentTypes['User'] };
   LogoutPayload: LogoutPayload;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['Viewer']> };
   MonitoringFilter: MonitoringFilter;
-  MonitoringLog: MonitoringLog;
-  MonitoringLogConnection: MonitoringLogConnection;
-  MonitoringLogEdge: MonitoringLogEdge;
-  MonitoringMapPoint: MonitoringMapPoint;
-  MonitoringRecord: MonitoringRecord;
-  MonitoringRecordChange: MonitoringRecordChange;
-  MonitoringRecordConnection: MonitoringRecordConnection;
-  MonitoringRecordEdge: MonitoringRecordEdge;
+  MonitoringLog: MonitoringLogSource;
+  MonitoringLogConnection: Omit<MonitoringLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['MonitoringLogEdge']> };
+  MonitoringLogEdge: Omit<MonitoringLogEdge, 'node'> & { node: ResolversParentTypes['MonitoringLog'] };
+  MonitoringMapPoint: MonitoringMapPointDto;
+  MonitoringRecord: MonitoringRecordDto;
+  MonitoringRecordChange: MonitoringRecordChangeSource;
+  MonitoringRecordConnection: Omit<MonitoringRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['MonitoringRecordEdge']> };
+  MonitoringRecordEdge: Omit<MonitoringRecordEdge, 'node'> & { node: ResolversParentTypes['MonitoringRecord'] };
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
-  Organization: Organization;
-  Package: Package;
+  Organization: OrganizationSource;
+  Package: LookupDto;
   PageCursor: PageCursor;
   PageCursors: PageCursors;
   PageInfo: PageInfo;
@@ -1016,12 +1016,12 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
-  ServiceHistoryEntry: ServiceHistoryEntry;
-  StatusCode: StatusCode;
+  ServiceHistoryEntry: ServiceHistoryEntryDto;
+  StatusCode: StatusCodeDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
-  UpdateMonitoringRecordPayload: UpdateMonitoringRecordPayload;
+  UpdateMonitoringRecordPayload: Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversParentTypes['MonitoringRecord'] };
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversParentTypes['UserConfig'] };
   User: UserDto;

@@ -1,6 +1,9 @@
 import type { RestClient } from '../rest/createRestClient.ts';
+import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
+import { monitoringLoaders } from './monitoringLoaders.ts';
 import { organizationAbilitiesByOrgId } from './organizationAbilitiesByOrgId.ts';
+import { primeFromRecord } from './primeFromRecord.ts';
 import { releaseNotificationsByToken } from './releaseNotificationsByToken.ts';
 import { roleAbilitiesByToken } from './roleAbilitiesByToken.ts';
 import { userAbilitiesByToken } from './userAbilitiesByToken.ts';
@@ -14,7 +17,8 @@ import { usersById } from './usersById.ts';
  * for each new resource.
  */
 export function createLoaders(api: RestClient) {
-  return {
+  // Monitoring loaders prime the others from each record they fetch, hence the late reference.
+  const loaders = {
     usersById: usersById(api),
     meByToken: meByToken(api),
     userConfigsByToken: userConfigsByToken(api),
@@ -22,7 +26,10 @@ export function createLoaders(api: RestClient) {
     roleAbilitiesByToken: roleAbilitiesByToken(api),
     organizationAbilitiesByOrgId: organizationAbilitiesByOrgId(api),
     releaseNotificationsByToken: releaseNotificationsByToken(api),
+    ...lookupLoaders(api),
+    ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
   };
+  return loaders;
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

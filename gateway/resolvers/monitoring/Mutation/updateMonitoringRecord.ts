@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { MutationResolvers } from '../../../src/__generated__/resolvers-types.ts';
+import { restIdOf } from '../../../src/globalId.ts';
+import { parseInput } from '../../../src/parseInput.ts';
+import type { MonitoringRecordDto } from '../../../src/rest/monitoringTypes.ts';
+import { untypedRoutes } from '../../../src/rest/untypedRoutes.ts';
+import { unwrap } from '../../../src/rest/unwrap.ts';
+import { requireToken } from '../../viewer/requireToken.ts';
+
+const globalIdOf = (type: 'MonitoringRecord' | 'StatusCode') =>
+  z.string().transform((id, ctx) => {
+    const restId = restIdOf(id, type);
+    if (restId === null) ctx.addIssue({ code: 'custom', message: `Must be a ${type} id.` });
+    return restId ?? '';
+  });
+
+// GraphQL `null` means "leave as is", like an omitted field; trimming and length are the API's rules.
+const updateMonitoringRecordInput = z.object({
+  id: globalIdOf('MonitoringRecord'),
+  statusId: globalIdOf('StatusCode').nullish().transform((v) => v ?? undefined),
+  notes: z.string().nullish().transform((v) => v ?? undefined),
+});
+
+export const updateMonitoringRecord: NonNullable<MutationResolvers['updateMonitoringRecord']> = async (_parent, { input }, ctx) => {
+  requireToken(ctx);
+  const { id, statusId, notes } = parseInput(updateMonitoringRecordInput, input);
+  const body = { ...(statusId !== undefined ? { status: statusId } : {}), ...(notes !== undefined ? { notes } : {}) };
+  const record = unwrap(await untypedRoutes(ctx.api).PATCH('/api/v1/monitoring/{id}', { params: { path: { id } }, body })) as MonitoringRecordDto;
+  // Reads of the record later in this operation must see the change, not a cached copy.
+  ctx.loaders.monitoringRecordsById.clear(id);
+  ctx.loaders.devicesById.clear(record.device._id);
+  ctx.loaders.monitoringRecordPagesByQuery.clearAll();
+  return { monitoringRecord: record };
+};

@@ -1,0 +1,102 @@
+import DataLoader from 'dataloader';
+import type { DeviceSource } from '../mappers.ts';
+import type { RestClient } from '../rest/createRestClient.ts';
+import type {
+  DeviceListItemDto,
+  MonitoringLogDto,
+  MonitoringMapPointDto,
+  MonitoringRecordDto,
+  PagedDto,
+  ServiceHistoryEntryDto,
+} from '../rest/monitoringTypes.ts';
+import { untypedRoutes } from '../rest/untypedRoutes.ts';
+import { unwrap } from '../rest/unwrap.ts';
+import { listLoader } from './listLoader.ts';
+import { loadEach } from './loadEach.ts';
+
+/** `GET /monitoring` (and `/monitoring/map`) query parameters, as sent: id lists comma-separated. */
+export type MonitoringQuery = Record<string, string | number>;
+
+export interface MonitoringLogQuery {
+  recordId: string;
+  fromUtc?: string;
+  toUtc?: string;
+  page: number;
+  perPage: number;
+}
+
+// Query objects as cache keys: equal queries in one request share one upstream call.
+const byJson = { cacheKeyFn: (key: unknown) => JSON.stringify(key) };
+
+/** At most this many devices per `GET /monitoring?devices=…` (the API's page size limit). */
+const devicesPerCall = 100;
+
+/** The device of a monitoring record, with the owner and package the record carries. */
+export function deviceOfRecord(record: MonitoringRecordDto): DeviceSource {
+  return { ...record.device, owner: record.org, package: record.package };
+}
+
+/**
+ * Monitoring records, devices, logs and service history. A page of records embeds its device,
+ * model, category, owner, package, status and error codes: `primeFromRecord` (see createLoaders)
+ * fills the `…ById` loaders from it, so resolving any of those for a whole page costs no call.
+ */
+export function monitoringLoaders(typedApi: RestClient, prime: (record: MonitoringRecordDto) => void) {
+  const api = untypedRoutes(typedApi);
+  const primeAll = <T extends { data: MonitoringRecordDto[] }>(page: T): T => {
+    page.data.forEach(prime);
+    return page;
+  };
+  return {
+    monitoringRecordPagesByQuery: new DataLoader<MonitoringQuery, PagedDto<MonitoringRecordDto>, string>(
+      (queries) =>
+        Promise.all(queries.map(async (query) => primeAll(unwrap(await api.GET('/api/v1/monitoring', { params: { query } })) as PagedDto<MonitoringRecordDto>))),
+      byJson,
+    ),
+    monitoringRecordsById: new DataLoader<string, MonitoringRecordDto | null>((ids) =>
+      loadEach(ids, async (id) => {
+        const record = unwrap(await api.GET('/api/v1/monitoring/{id}', { params: { path: { id } } })) as MonitoringRecordDto;
+        prime(record);
+        return record;
+      }),
+    ),
+    monitoringMapPointsByQuery: new DataLoader<MonitoringQuery, MonitoringMapPointDto[], string>(
+      (queries) => Promise.all(queries.map(async (query) => unwrap(await api.GET('/api/v1/monitoring/map', { params: { query } })).data as MonitoringMapPointDto[])),
+      byJson,
+    ),
+    monitoringLogPagesByQuery: new DataLoader<MonitoringLogQuery, PagedDto<MonitoringLogDto> | null, string>(
+      (queries) =>
+        loadEach(queries, async ({ recordId, ...query }) =>
+          unwrap(await api.GET('/api/v1/monitoring/{id}/logs', { params: { path: { id: recordId }, query } })) as PagedDto<MonitoringLogDto>,
+        ),
+      byJson,
+    ),
+    /**
+     * Devices by REST id, in batches through the monitoring list's `devices` filter: it embeds the
+     * whole device (model, latest message, owner, package) and primes the rest, one call per 100.
+     */
+    devicesById: new DataLoader<string, DeviceSource | null>(
+      async (ids) => {
+        const found = new Map<string, DeviceSource>();
+        for (let i = 0; i < ids.length; i += devicesPerCall) {
+          const chunk = ids.slice(i, i + devicesPerCall);
+          const query = { devices: chunk.join(','), perPage: devicesPerCall, page: 1 };
+          const page = unwrap(await api.GET('/api/v1/monitoring', { params: { query } })) as PagedDto<MonitoringRecordDto>;
+          for (const record of page.data) {
+            prime(record);
+            found.set(record.device._id, deviceOfRecord(record));
+          }
+        }
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: 1000 },
+    ),
+    serviceHistoryByDeviceId: new DataLoader<string, ServiceHistoryEntryDto[] | null>((ids) =>
+      loadEach(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}/service-orders', { params: { path: { id } } })).data as ServiceHistoryEntryDto[]),
+    ),
+    /** Every device the caller may see, compact (`GET /devices?perPage=10000`). */
+    deviceOptionList: listLoader<DeviceListItemDto>(
+      async () => unwrap(await api.GET('/api/v1/devices', { params: { query: { perPage: 10_000, page: 1 } } })).data as DeviceListItemDto[],
+    ),
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * @generated SignedSource<<df475cc7f38f32267f4dee925bbba9bd>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MonitoringFiltersFragment$data = {
+  readonly deviceOptions: ReadonlyArray<{
+    readonly name: string;
+    readonly networkId: string;
+    readonly nodeId: string;
+  }>;
+  readonly deviceTypeCategories: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly errorCodes: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly organizations: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly packages: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly statusCodes: ReadonlyArray<{
+    readonly id: string;
+    readonly name: string;
+  }>;
+  readonly " $fragmentType": "MonitoringFiltersFragment";
+};
+export type MonitoringFiltersFragment$key = {
+  readonly " $data"?: MonitoringFiltersFragment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MonitoringFiltersFragment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v1 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "id",
+    "storageKey": null
+  },
+  (v0/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MonitoringFiltersFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "organizations",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeviceOption",
+      "kind": "LinkedField",
+      "name": "deviceOptions",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "nodeId",
+          "storageKey": null
+        },
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "networkId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeviceTypeCategory",
+      "kind": "LinkedField",
+      "name": "deviceTypeCategories",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Package",
+      "kind": "LinkedField",
+      "name": "packages",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ErrorCode",
+      "kind": "LinkedField",
+      "name": "errorCodes",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatusCode",
+      "kind": "LinkedField",
+      "name": "statusCodes",
+      "plural": true,
+      "selections": (v1/*:: as any*/),
+      "storageKey": null
+    }
+  ],
+  "type": "Query",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "1b5fe4a1b2471a206f5dad951e3462b7";
+
+export default node;

@@ -1,0 +1,297 @@
+/**
+ * @generated SignedSource<<c17362e3760829df0fabcfdf558eee8b>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type MonitoringRowFragment$data = {
+  readonly device: {
+    readonly deviceId: string;
+    readonly deviceModel: {
+      readonly deviceTypeCategory: {
+        readonly name: string;
+      };
+      readonly networkProtocol: string;
+      readonly networkType: string;
+      readonly title: string;
+    };
+    readonly firmwareVersion: string | null | undefined;
+    readonly id: string;
+    readonly lastSeenAt: string | null | undefined;
+    readonly latestMessage: {
+      readonly rssi: number | null | undefined;
+      readonly signalStrength: number | null | undefined;
+    } | null | undefined;
+    readonly name: string;
+    readonly networkId: string;
+  };
+  readonly errorCodes: ReadonlyArray<{
+    readonly count: number;
+    readonly errorCode: {
+      readonly id: string;
+      readonly name: string;
+    };
+  }>;
+  readonly id: string;
+  readonly latestErrorOccurredAt: string | null | undefined;
+  readonly notes: string | null | undefined;
+  readonly owner: {
+    readonly name: string;
+  };
+  readonly package: {
+    readonly name: string;
+    readonly slug: string;
+  } | null | undefined;
+  readonly status: {
+    readonly color: string;
+    readonly id: string;
+    readonly name: string;
+  };
+  readonly " $fragmentType": "MonitoringRowFragment";
+};
+export type MonitoringRowFragment$key = {
+  readonly " $data"?: MonitoringRowFragment$data;
+  readonly " $fragmentSpreads": FragmentRefs<"MonitoringRowFragment">;
+};
+
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v2 = [
+  (v1/*:: as any*/)
+];
+return {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "MonitoringRowFragment",
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "notes",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latestErrorOccurredAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "StatusCode",
+      "kind": "LinkedField",
+      "name": "status",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "color",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ErrorCodeCount",
+      "kind": "LinkedField",
+      "name": "errorCodes",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "count",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ErrorCode",
+          "kind": "LinkedField",
+          "name": "errorCode",
+          "plural": false,
+          "selections": [
+            (v0/*:: as any*/),
+            (v1/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Package",
+      "kind": "LinkedField",
+      "name": "package",
+      "plural": false,
+      "selections": [
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Organization",
+      "kind": "LinkedField",
+      "name": "owner",
+      "plural": false,
+      "selections": (v2/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "Device",
+      "kind": "LinkedField",
+      "name": "device",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "deviceId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "networkId",
+          "storageKey": null
+        },
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastSeenAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firmwareVersion",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "DeviceModel",
+          "kind": "LinkedField",
+          "name": "deviceModel",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "title",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "networkType",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "networkProtocol",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "DeviceTypeCategory",
+              "kind": "LinkedField",
+              "name": "deviceTypeCategory",
+              "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "LatestMessage",
+          "kind": "LinkedField",
+          "name": "latestMessage",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "signalStrength",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "rssi",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "MonitoringRecord",
+  "abstractKey": null
+};
+})();
+
+(node as any).hash = "0ea86117aca4594ed2efee5475a0a7a5";
+
+export default node;
