@@ -1,0 +1,228 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { Box, Button, Center, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as maplibre from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import Map, { AttributionControl, Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { MonitoringFilter, MonitoringMapQuery as MonitoringMapQueryType } from '../../../../__generated__/MonitoringMapQuery.graphql';
+import { describeError } from '../../../relay/describeError';
+import basemapUrl from './assets/basemap.json?url';
+import { CLUSTER_LAYER, CLUSTER_PROPERTIES, POINT_LAYER, POINTS_SOURCE, clusterCountLayer, clusterLayer, pointLayer } from './clusterLayers';
+import { drawCountImages } from './countImages';
+import { MapLegend } from './MapLegend';
+import { MapPointPopup } from './MapPointPopup';
+import { bundledBasemapStyle, configuredStyleUrl } from './mapStyle';
+import { readPointProperties, toFeatureCollection, type MapPointProperties } from './mapPoints';
+
+// maplibre looks for its worker beside its own module, which bundling moves; point it at the copy
+// Vite emits instead.
+maplibre.setWorkerUrl(new URL(workerUrl, globalThis.location.href).href);
+
+export type { MonitoringFilter };
+
+export const MonitoringMapQuery = graphql`
+  query MonitoringMapQuery($filter: MonitoringFilter) {
+    monitoringMapPoints(filter: $filter) {
+      recordId
+      deviceId
+      deviceRestId
+      name
+      lat
+      lon
+      statusSlug
+      hasErrors
+    }
+  }
+`;
+
+/** Denmark at zoom 7, as the spec asks. */
+const INITIAL_VIEW = { longitude: 10.5, latitude: 56.0, zoom: 7 } as const;
+const MAP_HEIGHT = { base: '440px', md: '560px' } as const;
+
+type Props = {
+  /** The monitoring page's filter (global ids, as in `MonitoringFilter`); omitted shows every device. */
+  filter?: MonitoringFilter | null;
+};
+
+/**
+ * The monitored devices on a map of Denmark, clustered so thousands stay smooth; a click on a
+ * cluster zooms in, a click on a device opens its latest readings. Renders with no internet unless
+ * a tile style is configured (see mapStyle.ts).
+ */
+export function MonitoringMap({ filter = null }: Props) {
+  // A new filter refetches in the background while the current markers stay on screen, instead of
+  // tearing the map down to a skeleton.
+  const deferredFilter = useDeferredValue(filter);
+  const [attempt, setAttempt] = useState(0);
+  return (
+    <ErrorBoundary resetKeys={[deferredFilter, attempt]} fallbackRender={({ error }) => <MapError error={error} onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Suspense fallback={<MapSkeleton />}>
+        <MonitoringMapView filter={deferredFilter} attempt={attempt} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | null; attempt: number }) {
+  const { t, i18n } = useLingui();
+  const data = useLazyLoadQuery<MonitoringMapQueryType>(MonitoringMapQuery, { filter }, { fetchPolicy: 'store-and-network', fetchKey: attempt });
+  const points = useMemo(() => toFeatureCollection(data.monitoringMapPoints), [data.monitoringMapPoints]);
+  const [selected, setSelected] = useState<{ properties: MapPointProperties; longitude: number; latitude: number } | null>(null);
+  const [hovering, setHovering] = useState(false);
+  const [map, setMap] = useState<MapRef | null>(null);
+
+  const styleUrl = configuredStyleUrl();
+  const mapStyle = useMemo(() => styleUrl ?? bundledBasemapStyle(new URL(basemapUrl, globalThis.location.href).href), [styleUrl]);
+
+  useEffect(() => (map ? drawCountImages(map.getMap()) : undefined), [map]);
+
+  // The selected device may drop out when the filter changes.
+  useEffect(() => {
+    if (selected && !points.features.some((f) => f.properties.deviceId === selected.properties.deviceId)) setSelected(null);
+  }, [points, selected]);
+
+  const onClick = useCallback(
+    async (event: MapLayerMouseEvent) => {
+      const feature = event.features?.[0];
+      if (!feature || feature.geometry.type !== 'Point') {
+        setSelected(null);
+        return;
+      }
+      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+      if (feature.layer.id === CLUSTER_LAYER) {
+        const source = event.target.getSource<maplibre.GeoJSONSource>(POINTS_SOURCE);
+        const clusterId = Number(feature.properties?.cluster_id);
+        if (!source || !Number.isFinite(clusterId)) return;
+        const zoom = await source.getClusterExpansionZoom(clusterId);
+        event.target.easeTo({ center: [longitude, latitude], zoom, duration: 500 });
+        return;
+      }
+      const properties = readPointProperties(feature.properties);
+      if (properties) setSelected({ properties, longitude, latitude });
+    },
+    [],
+  );
+
+  // maplibre's own control labels, in the interface language.
+  const locale = useMemo(
+    () => ({
+      'NavigationControl.ZoomIn': t`Zoom in`,
+      'NavigationControl.ZoomOut': t`Zoom out`,
+      'NavigationControl.ResetBearing': t`Reset bearing to north`,
+      'AttributionControl.ToggleAttribution': t`Toggle attribution`,
+      'Popup.Close': t`Close`,
+    }),
+    [t],
+  );
+
+  return (
+    <Stack gap="3">
+      <Box
+        position="relative"
+        height={MAP_HEIGHT}
+        borderWidth="1px"
+        borderRadius="l3"
+        overflow="hidden"
+        bg="#dbe7ef"
+        role="region"
+        aria-label={t`Map of monitored devices`}
+        css={{ '& .maplibregl-popup-content': { borderRadius: '8px', padding: '12px 14px', boxShadow: 'var(--chakra-shadows-lg)' } }}
+      >
+        <Map
+          // The control labels are read once, when the map is built.
+          key={i18n.locale}
+          ref={setMap}
+          mapLib={maplibre}
+          locale={locale}
+          initialViewState={INITIAL_VIEW}
+          mapStyle={mapStyle}
+          style={{ width: '100%', height: '100%' }}
+          minZoom={4}
+          maxZoom={17}
+          dragRotate={false}
+          touchPitch={false}
+          attributionControl={false}
+          interactiveLayerIds={[CLUSTER_LAYER, POINT_LAYER]}
+          cursor={hovering ? 'pointer' : 'grab'}
+          onMouseEnter={() => setHovering(true)}
+          onMouseLeave={() => setHovering(false)}
+          onClick={(event) => void onClick(event)}
+        >
+          <NavigationControl position="top-right" showCompass={false} />
+          <AttributionControl position="bottom-right" compact={false} />
+          <Source
+            id={POINTS_SOURCE}
+            type="geojson"
+            data={points}
+            cluster
+            clusterRadius={48}
+            clusterMaxZoom={13}
+            clusterProperties={CLUSTER_PROPERTIES}
+          >
+            <Layer {...clusterLayer} />
+            <Layer {...clusterCountLayer} />
+            <Layer {...pointLayer} />
+          </Source>
+          {selected && (
+            <Popup
+              longitude={selected.longitude}
+              latitude={selected.latitude}
+              offset={12}
+              maxWidth="320px"
+              closeButton={false}
+              closeOnClick={false}
+              focusAfterOpen={false}
+              onClose={() => setSelected(null)}
+            >
+              <MapPointPopup
+                deviceId={selected.properties.deviceId}
+                deviceRestId={selected.properties.deviceRestId}
+                name={selected.properties.name}
+                onClose={() => setSelected(null)}
+              />
+            </Popup>
+          )}
+        </Map>
+        {points.features.length === 0 && (
+          <Center position="absolute" inset="0" pointerEvents="none">
+            <Text bg="bg" px="4" py="2" borderRadius="l2" boxShadow="sm" color="fg.muted" role="status">
+              <Trans>No devices with a known position match the filter.</Trans>
+            </Text>
+          </Center>
+        )}
+      </Box>
+      <MapLegend deviceCount={points.features.length} />
+    </Stack>
+  );
+}
+
+function MapSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="3" role="status" aria-busy="true" aria-label={t`Loading the map`}>
+      <Skeleton height={MAP_HEIGHT} borderRadius="l3" />
+      <Skeleton height="5" width={{ base: '80%', md: '40%' }} />
+    </Stack>
+  );
+}
+
+function MapError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Center height={MAP_HEIGHT} borderWidth="1px" borderRadius="l3" bg="bg" px="4">
+      <Stack gap="3" align="center" textAlign="center" role="alert" maxW="md">
+        <LuTriangleAlert size="32" color="var(--chakra-colors-orange-500)" aria-hidden />
+        <Text fontWeight="semibold">
+          <Trans>The map could not be shown</Trans>
+        </Text>
+        <Text color="fg.muted">{describeError(error)}</Text>
+        <Button size="sm" colorPalette="brand" onClick={onRetry}>
+          <LuRefreshCw aria-hidden /> <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,93 @@
+import type { FeatureCollection, Point } from 'geojson';
+
+/** A compact map point as `monitoringMapPoints` returns it. */
+export type MapPoint = {
+  readonly recordId: string;
+  readonly deviceId: string;
+  readonly deviceRestId: string;
+  readonly name: string;
+  readonly lat: number;
+  readonly lon: number;
+  readonly statusSlug: string;
+  readonly hasErrors: boolean;
+};
+
+/** What a marker's colour says, from most to least urgent. */
+export type MarkerTone = 'error' | 'acknowledged' | 'inService' | 'ok' | 'ignored';
+
+export const MARKER_TONES: readonly MarkerTone[] = ['error', 'acknowledged', 'inService', 'ok', 'ignored'];
+
+/** Colours that stay apart for the common colour-vision deficiencies and show on land and sea. */
+export const MARKER_COLORS: Record<MarkerTone, string> = {
+  error: '#c53030',
+  acknowledged: '#d97706',
+  inService: '#2b6cb0',
+  ok: '#2f855a',
+  ignored: '#718096',
+};
+
+/**
+ * Staff statuses win (someone is on it); an active record is red only while it has errors.
+ * Unknown statuses fall back on the errors alone.
+ */
+export function markerTone(statusSlug: string, hasErrors: boolean): MarkerTone {
+  switch (statusSlug) {
+    case 'acknowledged':
+      return 'acknowledged';
+    case 'in_service':
+      return 'inService';
+    case 'resolved':
+      return 'ok';
+    case 'ignored':
+      return 'ignored';
+    default:
+      return hasErrors ? 'error' : 'ok';
+  }
+}
+
+/** The properties each point feature carries; maplibre keeps only JSON-friendly values. */
+export type MapPointProperties = {
+  recordId: string;
+  deviceId: string;
+  deviceRestId: string;
+  name: string;
+  tone: MarkerTone;
+  color: string;
+};
+
+const isCoordinate = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
+
+/**
+ * Points as a GeoJSON source for maplibre's clustering, so thousands of devices are a few draw
+ * calls instead of thousands of DOM markers. Points without a usable position are left out.
+ */
+export function toFeatureCollection(points: readonly MapPoint[]): FeatureCollection<Point, MapPointProperties> {
+  const features = [];
+  for (const point of points) {
+    if (!isCoordinate(point.lat, 90) || !isCoordinate(point.lon, 180)) continue;
+    const tone = markerTone(point.statusSlug, point.hasErrors);
+    features.push({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [point.lon, point.lat] },
+      properties: {
+        recordId: point.recordId,
+        deviceId: point.deviceId,
+        deviceRestId: point.deviceRestId,
+        name: point.name,
+        tone,
+        color: MARKER_COLORS[tone],
+      },
+    });
+  }
+  return { type: 'FeatureCollection', features };
+}
+
+/** Reads a clicked feature's properties back, rejecting anything that is not one of our points. */
+export function readPointProperties(properties: unknown): MapPointProperties | null {
+  if (!properties || typeof properties !== 'object') return null;
+  const p = properties as Record<string, unknown>;
+  const strings = ['recordId', 'deviceId', 'deviceRestId', 'name', 'tone', 'color'] as const;
+  if (!strings.every((key) => typeof p[key] === 'string')) return null;
+  if (!MARKER_TONES.includes(p.tone as MarkerTone)) return null;
+  return p as unknown as MapPointProperties;
+}
