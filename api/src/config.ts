@@ -28,6 +28,10 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback,linklocal,uniquelocal')),
   /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
   CORS_ORIGINS: optionalString,
+  /** How often the heartbeat job looks for silent devices; 0 turns it off on this instance. */
+  HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
+  /** Ingestion requests per minute per API key. */
+  INGEST_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
@@ -52,6 +56,10 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** Requests per minute per IP on the auth routes (a coarse flood guard). */
   authRateLimitPerMinute: number;
+  /** Heartbeat job period; 0 or absent: the job does not run (tests call runHeartbeat directly). */
+  heartbeatIntervalMs?: number;
+  /** `POST /ingest/messages` requests per minute per API key (default 600). */
+  ingestRateLimitPerMinute?: number;
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {

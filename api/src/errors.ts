@@ -19,6 +19,10 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
+  /** Ingestion: no device has the network id. */
+  UNKNOWN_DEVICE: 'UNKNOWN_DEVICE',
+  /** Ingestion: the device belongs to another organisation than the API key. */
+  FORBIDDEN_DEVICE: 'FORBIDDEN_DEVICE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -33,6 +37,8 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNKNOWN_DEVICE: 404,
+  FORBIDDEN_DEVICE: 403,
 };
 
 export interface FieldError {

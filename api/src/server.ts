@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     loginMaxFailuresPerIp: 50,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 120,
+    heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
+    ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
   };
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });

@@ -103,6 +103,14 @@ export const messages = {
     da: 'Organisationen findes ikke.',
     en: 'The organisation does not exist.',
   },
+  'notFound.monitoringRecord': {
+    da: 'Overvågningen af enheden findes ikke.',
+    en: 'The monitoring record does not exist.',
+  },
+  'notFound.device': {
+    da: 'Enheden findes ikke.',
+    en: 'The device does not exist.',
+  },
 
   // Per-field validation messages (`fields[].message` of VALIDATION_FAILED), see validationMessage.ts.
   'validation.required': {
@@ -217,9 +225,46 @@ export const messages = {
     da: 'Ukendte felter: {keys}.',
     en: 'Unknown fields: {keys}.',
   },
+  'validation.unknownStatusCode': {
+    da: 'Statussen findes ikke.',
+    en: 'The status does not exist.',
+  },
   'validation.notMultipleOf': {
     da: 'Skal gå op i {divisor}.',
     en: 'Must be a multiple of {divisor}.',
+  },
+  // API keys and device ingestion (POST /ingest/messages).
+  'notFound.apiKey': {
+    da: 'API-nøglen findes ikke.',
+    en: 'The API key does not exist.',
+  },
+  'ingest.invalidApiKey': {
+    da: 'API-nøglen i X-Api-Key mangler, er ukendt eller tilbagekaldt.',
+    en: 'The API key in X-Api-Key is missing, unknown or revoked.',
+  },
+  'ingest.unknownDevice': {
+    da: 'Ingen enhed har netværks-id {device}.',
+    en: 'No device has the network id {device}.',
+  },
+  'ingest.forbiddenDevice': {
+    da: 'Enheden {device} tilhører ikke API-nøglens organisation.',
+    en: "The device {device} does not belong to the API key's organisation.",
+  },
+  'ingest.unknownUnits': {
+    da: 'Enhedens model måler ikke: {units}.',
+    en: "The device's model does not measure: {units}.",
+  },
+  'ingest.unknownErrorCode': {
+    da: 'Fejlkoden {errorCode} findes ikke.',
+    en: 'The error code {errorCode} does not exist.',
+  },
+  'ingest.invalidMessage': {
+    da: 'Beskeden er ugyldig: {details}',
+    en: 'The message is invalid: {details}',
+  },
+  'ingest.timeInFuture': {
+    da: 'Tidspunktet ligger i fremtiden.',
+    en: 'The time is in the future.',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

@@ -51,7 +51,11 @@ export const openapiPlugin = fp(
         },
         servers: [{ url: '/', description: 'This server' }],
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // Devices and integrations posting to /ingest/messages.
+            apiKeyAuth: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+          },
         },
         tags: [
           { name: 'auth', description: 'Sign-in, sign-out and password reset' },
@@ -59,6 +63,8 @@ export const openapiPlugin = fp(
           { name: 'abilities', description: 'CASL ability rules' },
           { name: 'notifications', description: 'Release notifications' },
           { name: 'events', description: 'Server-sent events' },
+          { name: 'api keys', description: 'Organisation API keys for device ingestion' },
+          { name: 'ingest', description: 'Device messages, authenticated by an API key' },
           { name: 'health', description: 'Health check' },
         ],
       },

@@ -1,0 +1,147 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../../../audit/writeAudit.ts';
+import { schema } from '../../../../db/client.ts';
+import { notFound } from '../../../../errors.ts';
+import { generateApiKey } from '../../../../ingest/apiKeySecret.ts';
+import { authErrors, errorResponses } from '../../../../schemas/common.ts';
+import {
+  apiKeySchema,
+  createdApiKeySchema,
+  organizationKeyIdParamsSchema,
+  organizationKeyParamsSchema,
+} from './apiKeySchemas.ts';
+import { authorizeApiKeys } from './authorizeApiKeys.ts';
+
+const { apiKeys } = schema;
+
+/** API keys of an organisation, used by its devices and integrations for `POST /ingest/messages`. */
+export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/:id/keys',
+    {
+      schema: {
+        operationId: 'createApiKey',
+        tags: ['api keys'],
+        summary: 'Create an API key for an organisation',
+        description:
+          'Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored).',
+        params: organizationKeyParamsSchema,
+        body: z.strictObject({ name: z.string().trim().min(1).max(100) }).meta({ id: 'ApiKeyCreate' }),
+        response: { 201: createdApiKeySchema, ...errorResponses(400, 403, 404, 413, ...authErrors) },
+      },
+    },
+    async (request, reply) => {
+      const { id: organizationId } = request.params;
+      await authorizeApiKeys(app, request, organizationId, 'create');
+      const secret = generateApiKey();
+      const created = await app.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(apiKeys)
+          .values({
+            organizationId,
+            name: request.body.name,
+            keyPrefix: secret.prefix,
+            keyHash: secret.hash,
+            createdBy: request.user.id,
+          })
+          .returning();
+        await writeAudit(tx, {
+          actorUserId: request.user.id,
+          organizationId,
+          action: 'apiKey.create',
+          subject: 'ApiKey',
+          subjectId: row!.id,
+          changes: { name: row!.name, prefix: row!.keyPrefix },
+        });
+        return row!;
+      });
+      return reply.status(201).send({
+        _id: created.id,
+        name: created.name,
+        prefix: created.keyPrefix,
+        key: secret.key,
+        createdAt: created.createdAt.toISOString(),
+      });
+    },
+  );
+
+  app.get(
+    '/:id/keys',
+    {
+      schema: {
+        operationId: 'listApiKeys',
+        tags: ['api keys'],
+        summary: "An organisation's API keys (never the keys themselves)",
+        description: 'Needs `read ApiKey` in the organisation. Revoked keys are listed too, with `revokedAt`.',
+        params: organizationKeyParamsSchema,
+        response: {
+          200: z.object({ data: z.array(apiKeySchema) }).meta({ id: 'ApiKeyList' }),
+          ...errorResponses(400, 403, 404, ...authErrors),
+        },
+      },
+    },
+    async (request) => {
+      const { id: organizationId } = request.params;
+      await authorizeApiKeys(app, request, organizationId, 'read');
+      const rows = await app.db
+        .select()
+        .from(apiKeys)
+        .where(eq(apiKeys.organizationId, organizationId))
+        .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+      return {
+        data: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          prefix: row.keyPrefix,
+          createdAt: row.createdAt.toISOString(),
+          lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+          revokedAt: row.revokedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  );
+
+  app.delete(
+    '/:id/keys/:keyId',
+    {
+      schema: {
+        operationId: 'revokeApiKey',
+        tags: ['api keys'],
+        summary: 'Revoke an API key',
+        description: 'Needs `delete ApiKey` in the organisation. The key stops working at once; the row stays for the audit trail.',
+        params: organizationKeyIdParamsSchema,
+        response: {
+          204: z.null().describe('Revoked (also when it already was)'),
+          ...errorResponses(400, 403, 404, ...authErrors),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id: organizationId, keyId } = request.params;
+      await authorizeApiKeys(app, request, organizationId, 'delete');
+      await app.db.transaction(async (tx) => {
+        const [key] = await tx
+          .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt })
+          .from(apiKeys)
+          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, organizationId)))
+          .limit(1);
+        if (!key) throw notFound('notFound.apiKey');
+        if (key.revokedAt) return;
+        await tx
+          .update(apiKeys)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
+        await writeAudit(tx, {
+          actorUserId: request.user.id,
+          organizationId,
+          action: 'apiKey.revoke',
+          subject: 'ApiKey',
+          subjectId: keyId,
+        });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};
