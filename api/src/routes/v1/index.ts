@@ -3,11 +3,16 @@ import { loginRoute } from './auth/login.ts';
 import { logoutRoute } from './auth/logout.ts';
 import { passwordNewRoute } from './auth/password/new.ts';
 import { passwordResetRoute } from './auth/password/reset.ts';
+import { deviceRoutes } from './devices/index.ts';
+import { deviceTypeCategoriesListRoute } from './devicetype-categories/list.ts';
 import { eventsRoute } from './events/stream.ts';
 import { ingestMessagesRoute } from './ingest/messages.ts';
+import { monitoringRoutes } from './monitoring/index.ts';
 import { markReadRoute } from './notify/markRead.ts';
 import { newReleaseRoute } from './notify/newRelease.ts';
 import { organizationAbilitiesRoute } from './organizations/abilities.ts';
+import { organizationsListRoute } from './organizations/list.ts';
+import { packagesListRoute } from './packages/list.ts';
 import { apiKeyRoutes } from './organizations/keys/apiKeyRoutes.ts';
 import { roleAbilitiesRoute } from './roles/abilities.ts';
 import { userAbilitiesRoute } from './users/abilities.ts';
@@ -47,6 +52,11 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     { prefix: '/notify' },
   );
   await app.register(eventsRoute, { prefix: '/events' });
+  await app.register(organizationsListRoute, { prefix: '/organizations' });
+  await app.register(monitoringRoutes, { prefix: '/monitoring' });
+  await app.register(deviceRoutes, { prefix: '/devices' });
+  await app.register(packagesListRoute, { prefix: '/packages' });
+  await app.register(deviceTypeCategoriesListRoute, { prefix: '/devicetype-categories' });
   await app.register(apiKeyRoutes, { prefix: '/organizations' });
   await app.register(ingestMessagesRoute, { prefix: '/ingest' });
 };

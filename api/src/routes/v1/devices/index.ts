@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceModelsRoute } from './deviceModels.ts';
+import { heartbeatSkippedRoute } from './heartbeatSkipped.ts';
+import { devicesListRoute } from './list.ts';
+import { deviceServiceOrdersRoute } from './serviceOrders.ts';
+
+/** /api/v1/devices: lists and lookups the monitoring and order pages use. */
+export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(devicesListRoute);
+  await app.register(deviceModelsRoute);
+  await app.register(heartbeatSkippedRoute);
+  await app.register(deviceServiceOrdersRoute);
+};

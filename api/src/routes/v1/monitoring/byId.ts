@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../../errors.ts';
+import { requestLanguage } from '../../../i18n/requestLanguage.ts';
+import { loadMonitoringRecord } from '../../../monitoring/loadMonitoringRecords.ts';
+import { monitoringRecordSchema } from '../../../monitoring/monitoringRecordSchema.ts';
+import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
+import { findRecordOwner, inScope } from './findRecordOwner.ts';
+
+export const monitoringByIdRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:id',
+    {
+      schema: {
+        operationId: 'getMonitoringRecord',
+        tags: ['monitoring'],
+        summary: 'One monitoring record',
+        description: 'Needs `read Monitoring`; records outside the caller\'s organisations answer 404.',
+        params: idParamsSchema,
+        response: { 200: monitoringRecordSchema, ...errorResponses(400, 403, 404, ...authErrors) },
+      },
+    },
+    async (request) => {
+      request.authorize('read', 'Monitoring');
+      const { id } = request.params;
+      const owner = await findRecordOwner(app.db, id);
+      if (!owner || !inScope(request.scope('read', 'Monitoring'), owner)) throw notFound('notFound.monitoringRecord');
+      const record = await loadMonitoringRecord(app.db, id, { language: requestLanguage(request) });
+      if (!record) throw notFound('notFound.monitoringRecord');
+      return record;
+    },
+  );
+};
