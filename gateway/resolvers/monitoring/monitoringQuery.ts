@@ -3,8 +3,10 @@ import { gatewayError } from '../../src/errors.ts';
 import { restIdOf, type NodeType } from '../../src/globalId.ts';
 import type { MonitoringQuery } from '../../src/loaders/monitoringLoaders.ts';
 
+type FilterParam = Exclude<keyof MonitoringQuery, 'page' | 'perPage'>;
+
 /** Each id-list filter: the node type its ids must be, and the REST parameter it becomes. */
-const idFilters: [keyof MonitoringFilter, NodeType, string][] = [
+const idFilters: [keyof MonitoringFilter, NodeType, FilterParam][] = [
   ['organizationIds', 'Organization', 'orgIds'],
   ['deviceIds', 'Device', 'devices'],
   ['deviceTypeCategoryIds', 'DeviceTypeCategory', 'deviceTypeIds'],
@@ -14,7 +16,7 @@ const idFilters: [keyof MonitoringFilter, NodeType, string][] = [
   ['statusIds', 'StatusCode', 'status'],
 ];
 
-const dateFilters: [keyof MonitoringFilter, string][] = [
+const dateFilters: [keyof MonitoringFilter, FilterParam][] = [
   ['errorFrom', 'errorStartDate'],
   ['errorTo', 'errorEndDate'],
   ['lastSeenFrom', 'lastSeenStartDate'],

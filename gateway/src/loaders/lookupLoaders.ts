@@ -1,6 +1,5 @@
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { DeviceModelDto, LookupDto, OrganizationDto, StatusCodeDto } from '../rest/monitoringTypes.ts';
-import { untypedRoutes } from '../rest/untypedRoutes.ts';
 import { unwrap } from '../rest/unwrap.ts';
 import { byIdFromList, listLoader } from './listLoader.ts';
 
@@ -9,8 +8,7 @@ import { byIdFromList, listLoader } from './listLoader.ts';
  * fields, rows or `node(id:)`s ask for it; `…ById` answers from the same call (or from what a
  * page of monitoring records primed).
  */
-export function lookupLoaders(typedApi: RestClient) {
-  const api = untypedRoutes(typedApi);
+export function lookupLoaders(api: RestClient) {
   const organizationList = listLoader<OrganizationDto>(async () => unwrap(await api.GET('/api/v1/organizations')).data);
   const deviceTypeCategoryList = listLoader<LookupDto>(async () => unwrap(await api.GET('/api/v1/devicetype-categories')).data);
   const deviceModelList = listLoader<DeviceModelDto>(async () => unwrap(await api.GET('/api/v1/devices/devicemodels')).data);

@@ -1,21 +1,14 @@
 import DataLoader from 'dataloader';
 import type { DeviceSource } from '../mappers.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
-import type {
-  DeviceListItemDto,
-  MonitoringLogDto,
-  MonitoringMapPointDto,
-  MonitoringRecordDto,
-  PagedDto,
-  ServiceHistoryEntryDto,
-} from '../rest/monitoringTypes.ts';
-import { untypedRoutes } from '../rest/untypedRoutes.ts';
+import type { components } from '../rest/openapi.d.ts';
+import type { DeviceListItemDto, MonitoringQueryDto, MonitoringRecordDto } from '../rest/monitoringTypes.ts';
 import { unwrap } from '../rest/unwrap.ts';
 import { listLoader } from './listLoader.ts';
 import { loadEach } from './loadEach.ts';
 
 /** `GET /monitoring` (and `/monitoring/map`) query parameters, as sent: id lists comma-separated. */
-export type MonitoringQuery = Record<string, string | number>;
+export type MonitoringQuery = MonitoringQueryDto;
 
 export interface MonitoringLogQuery {
   recordId: string;
@@ -41,33 +34,32 @@ export function deviceOfRecord(record: MonitoringRecordDto): DeviceSource {
  * model, category, owner, package, status and error codes: `primeFromRecord` (see createLoaders)
  * fills the `…ById` loaders from it, so resolving any of those for a whole page costs no call.
  */
-export function monitoringLoaders(typedApi: RestClient, prime: (record: MonitoringRecordDto) => void) {
-  const api = untypedRoutes(typedApi);
+export function monitoringLoaders(api: RestClient, prime: (record: MonitoringRecordDto) => void) {
   const primeAll = <T extends { data: MonitoringRecordDto[] }>(page: T): T => {
     page.data.forEach(prime);
     return page;
   };
   return {
-    monitoringRecordPagesByQuery: new DataLoader<MonitoringQuery, PagedDto<MonitoringRecordDto>, string>(
+    monitoringRecordPagesByQuery: new DataLoader<MonitoringQuery, components['schemas']['MonitoringRecordPage'], string>(
       (queries) =>
-        Promise.all(queries.map(async (query) => primeAll(unwrap(await api.GET('/api/v1/monitoring', { params: { query } })) as PagedDto<MonitoringRecordDto>))),
+        Promise.all(queries.map(async (query) => primeAll(unwrap(await api.GET('/api/v1/monitoring', { params: { query } }))))),
       byJson,
     ),
     monitoringRecordsById: new DataLoader<string, MonitoringRecordDto | null>((ids) =>
       loadEach(ids, async (id) => {
-        const record = unwrap(await api.GET('/api/v1/monitoring/{id}', { params: { path: { id } } })) as MonitoringRecordDto;
+        const record = unwrap(await api.GET('/api/v1/monitoring/{id}', { params: { path: { id } } }));
         prime(record);
         return record;
       }),
     ),
-    monitoringMapPointsByQuery: new DataLoader<MonitoringQuery, MonitoringMapPointDto[], string>(
-      (queries) => Promise.all(queries.map(async (query) => unwrap(await api.GET('/api/v1/monitoring/map', { params: { query } })).data as MonitoringMapPointDto[])),
+    monitoringMapPointsByQuery: new DataLoader<MonitoringQuery, components['schemas']['MonitoringMapPoint'][], string>(
+      (queries) => Promise.all(queries.map(async (query) => unwrap(await api.GET('/api/v1/monitoring/map', { params: { query } })).data)),
       byJson,
     ),
-    monitoringLogPagesByQuery: new DataLoader<MonitoringLogQuery, PagedDto<MonitoringLogDto> | null, string>(
+    monitoringLogPagesByQuery: new DataLoader<MonitoringLogQuery, components['schemas']['MonitoringLogPage'] | null, string>(
       (queries) =>
         loadEach(queries, async ({ recordId, ...query }) =>
-          unwrap(await api.GET('/api/v1/monitoring/{id}/logs', { params: { path: { id: recordId }, query } })) as PagedDto<MonitoringLogDto>,
+          unwrap(await api.GET('/api/v1/monitoring/{id}/logs', { params: { path: { id: recordId }, query } })),
         ),
       byJson,
     ),
@@ -81,7 +73,7 @@ export function monitoringLoaders(typedApi: RestClient, prime: (record: Monitori
         for (let i = 0; i < ids.length; i += devicesPerCall) {
           const chunk = ids.slice(i, i + devicesPerCall);
           const query = { devices: chunk.join(','), perPage: devicesPerCall, page: 1 };
-          const page = unwrap(await api.GET('/api/v1/monitoring', { params: { query } })) as PagedDto<MonitoringRecordDto>;
+          const page = unwrap(await api.GET('/api/v1/monitoring', { params: { query } }));
           for (const record of page.data) {
             prime(record);
             found.set(record.device._id, deviceOfRecord(record));
@@ -91,12 +83,12 @@ export function monitoringLoaders(typedApi: RestClient, prime: (record: Monitori
       },
       { maxBatchSize: 1000 },
     ),
-    serviceHistoryByDeviceId: new DataLoader<string, ServiceHistoryEntryDto[] | null>((ids) =>
-      loadEach(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}/service-orders', { params: { path: { id } } })).data as ServiceHistoryEntryDto[]),
+    serviceHistoryByDeviceId: new DataLoader<string, components['schemas']['ServiceHistoryEntry'][] | null>((ids) =>
+      loadEach(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}/service-orders', { params: { path: { id } } })).data),
     ),
     /** Every device the caller may see, compact (`GET /devices?perPage=10000`). */
     deviceOptionList: listLoader<DeviceListItemDto>(
-      async () => unwrap(await api.GET('/api/v1/devices', { params: { query: { perPage: 10_000, page: 1 } } })).data as DeviceListItemDto[],
+      async () => unwrap(await api.GET('/api/v1/devices', { params: { query: { perPage: 10_000, page: 1 } } })).data,
     ),
   };
 }

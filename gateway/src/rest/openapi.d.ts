@@ -95,6 +95,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices the caller may read, newest first
+         * @description Needs `read Device`; only devices of organisations the rule allows. `perPage` goes up to 10000 so pickers can load every device at once.
+         */
+        get: operations["listDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/devicemodels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every device model, by title */
+        get: operations["listDeviceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/heartbeat-skipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Installed devices silent for 24 hours, most recently silent first
+         * @description Needs `read Device`; scoped like `GET /devices`. A device counts when its last message is older than 24 hours, or it never sent one and was added more than 24 hours ago.
+         */
+        get: operations["listHeartbeatSkippedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's service history, newest first
+         * @description Needs `read Device` for the device (404 otherwise) and `read Service` in its organisation (403 otherwise).
+         */
+        get: operations["listDeviceServiceOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devicetype-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every device type category, named in the language of the answer, by name
+         * @description The language is the Accept-Language header's (da or en), else the user's own.
+         */
+        get: operations["listDeviceTypeCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -107,6 +204,144 @@ export interface paths {
          * @description A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. Now: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change.
          */
         get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ingest/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Store device messages (one, or a batch of up to 1000)
+         * @description Authenticated by an organisation's API key in `X-Api-Key` (see `POST /organizations/{id}/keys`), not by a user token. Each message is checked on its own: the device (by network id) must belong to the key’s organisation, readings must use the units of its model, an `errorCode` must exist. Good messages are stored even when others fail; `failed` lists the rest by index. A repeated (device, time) is accepted and changes nothing. Stores the reading, moves the device’s `lastSeenAt` / `latestMessage` forward, ends a heartbeat silence, and records an error code on the device’s monitoring record (event `monitoring.changed`, kind ERROR). A single message that fails answers 4xx instead: 404 UNKNOWN_DEVICE, 403 FORBIDDEN_DEVICE, 400 VALIDATION_FAILED. Rate-limited per key.
+         */
+        post: operations["ingestMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitoring": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Monitoring records, newest latest error first
+         * @description Needs `read Monitoring`; only records of devices owned by organisations the rule allows. Every given filter narrows the result; id lists are comma-separated or repeated. Ordered by `latestErrorOccurredAt` (newest first, records without errors last), then device name. An unparseable filter value answers 400 naming the parameter.
+         */
+        get: operations["listMonitoringRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitoring/error-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every error code, by name */
+        get: operations["listErrorCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitoring/map": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every matching record whose device has a position, compact, for map markers
+         * @description The filters and scoping of `GET /monitoring`, without paging.
+         */
+        get: operations["listMonitoringMapPoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitoring/status-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every status code, in display order */
+        get: operations["listStatusCodes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitoring/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One monitoring record
+         * @description Needs `read Monitoring`; records outside the caller's organisations answer 404.
+         */
+        get: operations["getMonitoringRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a record's status or notes
+         * @description Needs `update Monitoring` in the organisation owning the device (403 when the caller may only read it, 404 when not even that). Omitted fields are left as they are. Writes an audit row and publishes `monitoring.changed` (kind STATUS when the status is given, otherwise NOTES) on the event stream.
+         */
+        patch: operations["updateMonitoringRecord"];
+        trace?: never;
+    };
+    "/api/v1/monitoring/{id}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A record's error log, newest first
+         * @description Needs `read Monitoring` in the organisation owning the device (404 otherwise).
+         */
+        get: operations["listMonitoringLogs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -149,6 +384,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Organisations the caller may read, by name, with device counts
+         * @description Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability).
+         */
+        get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{id}/abilities": {
         parameters: {
             query?: never;
@@ -161,6 +416,67 @@ export interface paths {
          * @description The rules of roles granted within the organisation plus the platform-wide ones. 404 when the caller is not a member (platform administrators may ask for any organisation).
          */
         get: operations["getOrganizationAbilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's API keys (never the keys themselves)
+         * @description Needs `read ApiKey` in the organisation. Revoked keys are listed too, with `revokedAt`.
+         */
+        get: operations["listApiKeys"];
+        put?: never;
+        /**
+         * Create an API key for an organisation
+         * @description Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored).
+         */
+        post: operations["createApiKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key
+         * @description Needs `delete ApiKey` in the organisation. The key stops working at once; the row stays for the audit trail.
+         */
+        delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every package (service level), by name */
+        get: operations["listPackages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -282,6 +598,93 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ApiKey: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Updated at most once a minute */
+            lastUsedAt: string | null;
+            name: string;
+            /** @description The first characters of the key, to tell keys apart */
+            prefix: string;
+            revokedAt: string | null;
+        };
+        ApiKeyCreateInput: {
+            name: string;
+        };
+        ApiKeyList: {
+            data: components["schemas"]["ApiKey"][];
+        };
+        CreatedApiKey: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The key itself, for the X-Api-Key header. Shown only in this answer; only a hash is stored. */
+            key: string;
+            name: string;
+            prefix: string;
+        };
+        DataModelEntry: {
+            /** @enum {string} */
+            data_type: "continuous" | "discrete" | "step";
+            unit: {
+                name: string;
+                /** @description Key of the unit; readings are keyed by it */
+                slug: string;
+                /** @description The unit symbol, e.g. `cm` */
+                value: string;
+            };
+        };
+        DeviceListItem: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Network id */
+            device: string;
+            deviceModel: {
+                _id: string;
+                title: string;
+            };
+            /** @description The model's device type category, named in the language of the answer */
+            deviceType: components["schemas"]["Lookup"];
+            lastSeenAt: string | null;
+            /** @enum {string} */
+            lifecycle: "in_stock" | "installed" | "taken_down";
+            name: string;
+            owner: {
+                _id: string;
+                name: string;
+            };
+            package: components["schemas"]["Lookup"] | null;
+            serialNumber: string | null;
+        };
+        DeviceListPage: {
+            data: components["schemas"]["DeviceListItem"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        DeviceModel: {
+            _id: string;
+            data_model: components["schemas"]["DataModelEntry"][];
+            deviceTypeCategory: components["schemas"]["Lookup"];
+            /** @description Set for devices reached through our MQTT brokers */
+            mqtt: {
+                brokerNumber: number;
+            } | null;
+            /** @description `mqtt`, `http`, `sigfox` or `coap` */
+            networkProtocol: string;
+            /** @description `nbiot`, `sigfox`, `mqtt`, `lorawan` or `http` */
+            network_type: string;
+            title: string;
+        };
+        DeviceModelList: {
+            data: components["schemas"]["DeviceModel"][];
+        };
+        DeviceTypeCategoryList: {
+            data: components["schemas"]["Lookup"][];
+        };
         Error: {
             /** @description A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND; the same in every language */
             code: string;
@@ -296,10 +699,86 @@ export interface components {
             /** @description Only with 5xx: quote it when reporting the problem */
             requestId?: string;
         };
+        ErrorCodeCount: {
+            _id: string;
+            /** @description How many times the device reported it */
+            count: number;
+            /** @description For device type categories: in the language of the answer */
+            name: string;
+            /** @description A stable key, e.g. `heartbeat`, `premium`, `water_level` */
+            slug: string;
+        };
+        Geo: {
+            lat: number;
+            lon: number;
+        };
+        HeartbeatSkippedDevice: {
+            _id: string;
+            /** @description Network id */
+            device: string;
+            /** @description null when the device never reported */
+            lastSeenAt: string | null;
+            name: string;
+            owner: {
+                _id: string;
+                name: string;
+            };
+        };
+        HeartbeatSkippedDeviceList: {
+            data: components["schemas"]["HeartbeatSkippedDevice"][];
+        };
+        IngestBatchInput: {
+            messages: components["schemas"]["IngestMessageInput"][];
+        };
+        IngestBodyInput: components["schemas"]["IngestMessageInput"] | components["schemas"]["IngestBatchInput"];
+        IngestMessageInput: {
+            /** @description The network id the device reports itself as (IMEI, Sigfox id, ...) */
+            device: string;
+            /** @description Slug of an error code the device reports, e.g. `low_battery` */
+            errorCode?: string;
+            /** @description Values keyed by the unit slugs of the device model's data model, e.g. `{ "water_level": 42.5 }` */
+            readings: {
+                [key: string]: number;
+            };
+            /** @description RSRQ in dB (NB-IoT) */
+            rsrq?: number | null;
+            /** @description RSSI in dBm */
+            rssi?: number | null;
+            /** @description Signal strength in the network’s own scale (dBm, or 0..100 quality) */
+            signalStrength?: number | null;
+            /**
+             * Format: date-time
+             * @description When the device measured, ISO 8601 with Z or an offset
+             */
+            time: string;
+        };
+        IngestResult: {
+            /** @description Messages stored, including repeats of a stored (device, time), which change nothing */
+            accepted: number;
+            failed: {
+                /** @enum {string} */
+                code: "INVALID_MESSAGE" | "UNKNOWN_DEVICE" | "FORBIDDEN_DEVICE" | "UNKNOWN_UNIT" | "UNKNOWN_ERROR_CODE";
+                /** @description Position of the message in `messages` (0 for a single message) */
+                index: number;
+                /** @description For people, in the caller's language */
+                message: string;
+            }[];
+        };
         /** @enum {string} */
         Language: "da" | "en";
         /** @enum {string} */
         LanguageInput: "da" | "en";
+        LatestMessage: {
+            /** @description Value per unit slug of the data model */
+            data: {
+                [key: string]: number | null;
+            };
+            rsrq: number | null;
+            rssi: number | null;
+            signalStrength: number | null;
+            /** Format: date-time */
+            time: string;
+        };
         LoginInput: {
             /** @description Trimmed and lowercased by the server */
             email: string;
@@ -310,9 +789,94 @@ export interface components {
             token: string;
             user: components["schemas"]["User"];
         };
+        Lookup: {
+            _id: string;
+            /** @description For device type categories: in the language of the answer */
+            name: string;
+            /** @description A stable key, e.g. `heartbeat`, `premium`, `water_level` */
+            slug: string;
+        };
+        LookupList: {
+            data: components["schemas"]["Lookup"][];
+        };
         MarkNotificationReadInput: {
             /** Format: uuid */
             notificationId: string;
+        };
+        MonitoringLog: {
+            _id: string;
+            /** @description The device model's title when the error occurred */
+            deviceModel: string | null;
+            errorCode: components["schemas"]["Lookup"];
+            networkType: string | null;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description The owner's name when the error occurred */
+            owner: string | null;
+        };
+        MonitoringLogPage: {
+            data: components["schemas"]["MonitoringLog"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        MonitoringMapPoint: {
+            /** @description The monitoring record id */
+            _id: string;
+            deviceId: string;
+            /** @description True when the record has any error count */
+            hasErrors: boolean;
+            lat: number;
+            lon: number;
+            /** @description The device name */
+            name: string;
+            statusSlug: string;
+        };
+        MonitoringMapPointList: {
+            data: components["schemas"]["MonitoringMapPoint"][];
+        };
+        MonitoringRecord: {
+            _id: string;
+            device: {
+                _id: string;
+                /** @description Network id (IMEI, Sigfox id, MQTT client id) */
+                device: string;
+                device_model: components["schemas"]["DeviceModel"];
+                device_type: components["schemas"]["Lookup"];
+                geo: components["schemas"]["Geo"] | null;
+                lastSeenAt: string | null;
+                latestMessage: components["schemas"]["LatestMessage"] | null;
+                name: string;
+                placeName: string | null;
+                /** @description Type-specific settings; `firmwareVersion` always present (null when unknown) */
+                properties: {
+                    firmwareVersion: string | null;
+                } & {
+                    [key: string]: unknown;
+                };
+                serialNumber: string | null;
+            };
+            /** @description Newest first */
+            errorCodes: components["schemas"]["ErrorCodeCount"][];
+            latestErrorOccurredAt: string | null;
+            notes: string | null;
+            /** @description The organisation owning the device */
+            org: {
+                _id: string;
+                name: string;
+            };
+            package: components["schemas"]["Lookup"] | null;
+            status: components["schemas"]["StatusCode"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        MonitoringRecordPage: {
+            data: components["schemas"]["MonitoringRecord"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
         };
         NewPasswordInput: {
             password: string;
@@ -326,6 +890,20 @@ export interface components {
         Ok: {
             /** @constant */
             ok: true;
+        };
+        Organization: {
+            _id: string;
+            /** @description How many devices it owns */
+            devices: number;
+            /** @description The group organisation it belongs to */
+            group_org_id: string | null;
+            name: string;
+        };
+        OrganizationList: {
+            data: components["schemas"]["Organization"][];
+        };
+        PackageList: {
+            data: components["schemas"]["Lookup"][];
         };
         PasswordResetInput: {
             email: string;
@@ -359,6 +937,50 @@ export interface components {
         };
         Rules: {
             data: components["schemas"]["Rule"][];
+        };
+        ServiceHistory: {
+            data: components["schemas"]["ServiceHistoryEntry"][];
+        };
+        ServiceHistoryEntry: {
+            /** @description The service order id */
+            _id: string;
+            completedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            notes: string | null;
+            /** @description Empty when none (shown as n/a) */
+            solutions: {
+                _id: string;
+                name: string;
+            }[];
+            status: {
+                name: string;
+                slug: string;
+            };
+        };
+        StatusCode: {
+            _id: string;
+            /**
+             * @description How the status is coloured
+             * @enum {string}
+             */
+            color: "default" | "danger" | "warning" | "good" | "active";
+            /** @description For device type categories: in the language of the answer */
+            name: string;
+            /** @description A stable key, e.g. `heartbeat`, `premium`, `water_level` */
+            slug: string;
+        };
+        StatusCodeList: {
+            data: components["schemas"]["StatusCode"][];
+        };
+        UpdateMonitoringRecordInput: {
+            /** @description Trimmed; an empty string clears the notes */
+            notes?: string;
+            /**
+             * Format: uuid
+             * @description A status code `_id`
+             */
+            status?: string;
         };
         User: {
             _id: string;
@@ -668,6 +1290,268 @@ export interface operations {
             };
         };
     };
+    listDevices: {
+        parameters: {
+            query?: {
+                /** @description Owning organisations: ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Device type categories: ids, comma-separated or the parameter repeated */
+                deviceTypeCategoryIds?: string | string[];
+                /** @description Device models: ids, comma-separated or the parameter repeated */
+                deviceModelIds?: string | string[];
+                /** @description Devices: ids, comma-separated or the parameter repeated */
+                ids?: string | string[];
+                /** @description Part of the name, network id or serial number (any case) */
+                search?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 10000) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceListPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceModels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceModelList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listHeartbeatSkippedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HeartbeatSkippedDeviceList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceServiceOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceHistory"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceTypeCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTypeCategoryList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     streamEvents: {
         parameters: {
             query?: never;
@@ -688,6 +1572,551 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    ingestMessages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The organisation API key, `fs_<prefix>_<secret>` */
+                "x-api-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngestBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngestResult"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (RATE_LIMITED); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMonitoringRecords: {
+        parameters: {
+            query?: {
+                /** @description Device type categories: ids, comma-separated or the parameter repeated */
+                deviceTypeIds?: string | string[];
+                /** @description Owning organisations: ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Device models: ids, comma-separated or the parameter repeated */
+                deviceModelIds?: string | string[];
+                /** @description Packages: ids, comma-separated or the parameter repeated */
+                packageIds?: string | string[];
+                /** @description Error codes: records that reported any of them: ids, comma-separated or the parameter repeated */
+                errorCodes?: string | string[];
+                /** @description Latest error at or after (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                errorStartDate?: string;
+                /** @description Latest error at or before (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                errorEndDate?: string;
+                /** @description Device last seen at or after (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                lastSeenStartDate?: string;
+                /** @description Device last seen at or before (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                lastSeenEndDate?: string;
+                /** @description Status codes: ids, comma-separated or the parameter repeated */
+                status?: string | string[];
+                /** @description Devices: ids, comma-separated or the parameter repeated */
+                devices?: string | string[];
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRecordPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listErrorCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMonitoringMapPoints: {
+        parameters: {
+            query?: {
+                /** @description Device type categories: ids, comma-separated or the parameter repeated */
+                deviceTypeIds?: string | string[];
+                /** @description Owning organisations: ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Device models: ids, comma-separated or the parameter repeated */
+                deviceModelIds?: string | string[];
+                /** @description Packages: ids, comma-separated or the parameter repeated */
+                packageIds?: string | string[];
+                /** @description Error codes: records that reported any of them: ids, comma-separated or the parameter repeated */
+                errorCodes?: string | string[];
+                /** @description Latest error at or after (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                errorStartDate?: string;
+                /** @description Latest error at or before (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                errorEndDate?: string;
+                /** @description Device last seen at or after (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                lastSeenStartDate?: string;
+                /** @description Device last seen at or before (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                lastSeenEndDate?: string;
+                /** @description Status codes: ids, comma-separated or the parameter repeated */
+                status?: string | string[];
+                /** @description Devices: ids, comma-separated or the parameter repeated */
+                devices?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringMapPointList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStatusCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusCodeList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMonitoringRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRecord"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMonitoringRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMonitoringRecordInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringRecord"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMonitoringLogs: {
+        parameters: {
+            query?: {
+                /** @description Entries at or after (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                fromUtc?: string;
+                /** @description Entries at or before (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                toUtc?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitoringLogPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -813,6 +2242,44 @@ export interface operations {
             };
         };
     };
+    listOrganizations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrganizationList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getOrganizationAbilities: {
         parameters: {
             query?: never;
@@ -854,6 +2321,261 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiKeyList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApiKeyCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedApiKey"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeApiKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The API key id */
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked (also when it already was) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

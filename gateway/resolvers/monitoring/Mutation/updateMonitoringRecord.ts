@@ -3,7 +3,6 @@ import type { MutationResolvers } from '../../../src/__generated__/resolvers-typ
 import { restIdOf } from '../../../src/globalId.ts';
 import { parseInput } from '../../../src/parseInput.ts';
 import type { MonitoringRecordDto } from '../../../src/rest/monitoringTypes.ts';
-import { untypedRoutes } from '../../../src/rest/untypedRoutes.ts';
 import { unwrap } from '../../../src/rest/unwrap.ts';
 import { requireToken } from '../../viewer/requireToken.ts';
 
@@ -25,7 +24,7 @@ export const updateMonitoringRecord: NonNullable<MutationResolvers['updateMonito
   requireToken(ctx);
   const { id, statusId, notes } = parseInput(updateMonitoringRecordInput, input);
   const body = { ...(statusId !== undefined ? { status: statusId } : {}), ...(notes !== undefined ? { notes } : {}) };
-  const record = unwrap(await untypedRoutes(ctx.api).PATCH('/api/v1/monitoring/{id}', { params: { path: { id } }, body })) as MonitoringRecordDto;
+  const record = unwrap(await ctx.api.PATCH('/api/v1/monitoring/{id}', { params: { path: { id } }, body }));
   // Reads of the record later in this operation must see the change, not a cached copy.
   ctx.loaders.monitoringRecordsById.clear(id);
   ctx.loaders.devicesById.clear(record.device._id);

@@ -1,0 +1,397 @@
+import { createClient, type Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { cursorToOffset } from '../src/pagination/offsetCursor.ts';
+import { codeOf, demoUsers, freshToken, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+
+// Every upstream call the gateway makes, as "METHOD path?query".
+const calls: string[] = [];
+const countingFetch: typeof fetch = (input, init) => {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const url = new URL(request.url);
+  calls.push(`${request.method} ${url.pathname}${url.search}`);
+  return fetch(input, init);
+};
+
+let gw: TestGateway;
+let admin: string;
+const clients: Client[] = [];
+beforeAll(async () => {
+  gw = await startGateway({ fetch: countingFetch });
+  admin = await tokenFor(gw, demoUsers.admin);
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await gw.close();
+});
+
+const lookupsQuery = `{
+  organizations { id organizationId name deviceCount parentOrganizationId }
+  deviceTypeCategories { id categoryId slug name }
+  deviceModels { id modelId title networkType networkProtocol mqttBrokerNumber deviceTypeCategory { id slug } dataModel { slug name unit dataType } }
+  packages { id packageId slug name }
+  errorCodes { id errorCodeId slug name }
+  statusCodes { id statusCodeId slug name color }
+  deviceOptions { nodeId deviceId networkId name serialNumber }
+}`;
+
+interface Lookups {
+  organizations: { id: string; name: string; deviceCount: number }[];
+  deviceTypeCategories: { id: string; slug: string }[];
+  deviceModels: { id: string; title: string; dataModel: unknown[] }[];
+  packages: { id: string; slug: string }[];
+  errorCodes: { id: string; slug: string }[];
+  statusCodes: { id: string; slug: string; statusCodeId: string }[];
+  deviceOptions: { nodeId: string; deviceId: string }[];
+}
+
+async function lookups(): Promise<Lookups> {
+  const result = await gw.gql<Lookups>(lookupsQuery, undefined, admin);
+  expect(result.errors).toBeUndefined();
+  return result.data!;
+}
+
+// Every field of a record the monitoring page shows (MonitoringRowFragment and more).
+const recordFields = `
+  id recordId notes latestErrorOccurredAt updatedAt
+  status { id statusCodeId slug name color }
+  errorCodes { count errorCode { id slug name } }
+  package { id slug name }
+  owner { id name }
+  device {
+    id deviceId networkId name serialNumber lastSeenAt firmwareVersion placeName geo { lat lon }
+    deviceModel { id title networkType networkProtocol mqttBrokerNumber deviceTypeCategory { id name slug } dataModel { slug name unit dataType } }
+    owner { id name } package { id slug }
+    latestMessage { time signalStrength rssi rsrq }
+    latestReadings { slug name unit value }
+  }`;
+
+const pageQuery = `query ($filter: MonitoringFilter, $first: Int, $after: String) {
+  monitoringRecords(filter: $filter, first: $first, after: $after) {
+    totalCount
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+    pageCursors {
+      first { cursor page isCurrent } last { cursor page isCurrent }
+      around { cursor page isCurrent } previous { cursor page } next { cursor page } totalPages
+    }
+    edges { cursor node { ${recordFields} } }
+  }
+}`;
+
+interface RecordNode {
+  id: string;
+  recordId: string;
+  notes: string | null;
+  status: { id: string; slug: string };
+  errorCodes: { count: number; errorCode: { id: string; slug: string } }[];
+  owner: { id: string; name: string };
+  device: { id: string; deviceId: string; name: string; latestReadings: { slug: string; value: number | null }[]; deviceModel: { dataModel: { slug: string }[] } };
+}
+type Page = {
+  monitoringRecords: {
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+    pageCursors: {
+      first: { cursor: string | null; page: number } | null;
+      last: { cursor: string | null; page: number } | null;
+      around: { cursor: string | null; page: number; isCurrent: boolean }[];
+      previous: { cursor: string | null; page: number } | null;
+      next: { cursor: string | null; page: number } | null;
+      totalPages: number;
+    };
+    edges: { cursor: string; node: RecordNode }[];
+  };
+};
+
+async function page(variables: Record<string, unknown>, token = admin) {
+  return gw.gql<Page>(pageQuery, variables, token);
+}
+
+describe('lookups', () => {
+  it('lists every lookup of the filter panel', async () => {
+    const data = await lookups();
+    for (const list of Object.values(data)) expect(list.length).toBeGreaterThan(0);
+    expect(data.errorCodes.map((c) => c.slug)).toContain('heartbeat');
+    expect(data.packages.map((p) => p.slug)).toEqual(expect.arrayContaining(['premium', 'automatic_replacement', 'self_service']));
+    expect(data.statusCodes.map((s) => s.slug)).toContain('active');
+    expect(data.organizations.some((o) => o.deviceCount > 0)).toBe(true);
+  });
+
+  it('asks the API once per lookup list', async () => {
+    calls.length = 0;
+    await lookups();
+    expect(calls.length).toBe(7);
+    expect(new Set(calls).size).toBe(7);
+  });
+
+  it('resolves node(id) for every lookup type', async () => {
+    const data = await lookups();
+    const ids = [data.organizations[0]!.id, data.deviceTypeCategories[0]!.id, data.deviceModels[0]!.id, data.packages[0]!.id, data.errorCodes[0]!.id, data.statusCodes[0]!.id];
+    const result = await gw.gql<{ nodes: ({ __typename: string; id: string } | null)[] }>(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { __typename id } }',
+      { ids },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.nodes.map((n) => n?.__typename)).toEqual(['Organization', 'DeviceTypeCategory', 'DeviceModel', 'Package', 'ErrorCode', 'StatusCode']);
+    expect(result.data?.nodes.map((n) => n?.id)).toEqual(ids);
+  });
+});
+
+describe('monitoringRecords', () => {
+  it('pages with offset cursors, totalCount and page cursors', async () => {
+    const first = await page({ first: 10 });
+    expect(first.errors).toBeUndefined();
+    const connection = first.data!.monitoringRecords;
+    expect(connection.totalCount).toBeGreaterThan(10);
+    expect(connection.edges).toHaveLength(10);
+    expect(connection.edges.map((e) => cursorToOffset(e.cursor))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(connection.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    const totalPages = Math.ceil(connection.totalCount / 10);
+    expect(connection.pageCursors.totalPages).toBe(totalPages);
+    expect(connection.pageCursors.around[0]).toMatchObject({ page: 1, isCurrent: true, cursor: null });
+    expect(connection.pageCursors.previous).toBeNull();
+
+    // The next page follows on without overlap.
+    const second = await page({ first: 10, after: connection.pageInfo.endCursor });
+    const secondIds = second.data!.monitoringRecords.edges.map((e) => e.node.id);
+    expect(second.data!.monitoringRecords.pageInfo.hasPreviousPage).toBe(true);
+    expect(secondIds.some((id) => connection.edges.some((e) => e.node.id === id))).toBe(false);
+    expect(second.data!.monitoringRecords.edges.map((e) => cursorToOffset(e.cursor))[0]).toBe(10);
+
+    // The last page's cursor opens the last page.
+    const lastCursor = totalPages > 5 ? connection.pageCursors.last! : connection.pageCursors.around.at(-1)!;
+    expect(lastCursor.page).toBe(totalPages);
+    const last = await page({ first: 10, after: lastCursor.cursor });
+    expect(last.data!.monitoringRecords.edges).toHaveLength(connection.totalCount - (totalPages - 1) * 10);
+    expect(last.data!.monitoringRecords.pageInfo.hasNextPage).toBe(false);
+    expect(last.data!.monitoringRecords.pageCursors.next).toBeNull();
+  });
+
+  it('shows latest readings in the model order, null when missing', async () => {
+    const { data } = await page({ first: 20 });
+    for (const { node } of data!.monitoringRecords.edges) {
+      expect(node.device.latestReadings.map((r) => r.slug)).toEqual(node.device.deviceModel.dataModel.map((d) => d.slug));
+    }
+  });
+
+  it('refuses page sizes outside 1..100 and cursors off a page boundary', async () => {
+    const tooBig = await page({ first: 101 });
+    expect(codeOf(tooBig)).toBe('BAD_USER_INPUT');
+    const first = await page({ first: 10 });
+    const offBoundary = await page({ first: 20, after: first.data!.monitoringRecords.pageInfo.endCursor });
+    expect(codeOf(offBoundary)).toBe('BAD_USER_INPUT');
+    expect(offBoundary.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+  });
+
+  it('narrows by error code (heartbeat), status and package', async () => {
+    const data = await lookups();
+    const heartbeat = data.errorCodes.find((c) => c.slug === 'heartbeat')!;
+    const all = (await page({ first: 10 })).data!.monitoringRecords.totalCount;
+    const filtered = await page({ first: 100, filter: { errorCodeIds: [heartbeat.id] } });
+    expect(filtered.errors).toBeUndefined();
+    const records = filtered.data!.monitoringRecords;
+    expect(records.totalCount).toBeGreaterThan(0);
+    expect(records.totalCount).toBeLessThan(all);
+    for (const { node } of records.edges) expect(node.errorCodes.map((c) => c.errorCode.slug)).toContain('heartbeat');
+
+    const active = data.statusCodes.find((s) => s.slug === 'active')!;
+    const premium = data.packages.find((p) => p.slug === 'premium')!;
+    const combined = await page({ first: 100, filter: { errorCodeIds: [heartbeat.id], statusIds: [active.id], packageIds: [premium.id] } });
+    expect(combined.errors).toBeUndefined();
+    expect(combined.data!.monitoringRecords.totalCount).toBeLessThanOrEqual(records.totalCount);
+    for (const { node } of combined.data!.monitoringRecords.edges) expect(node.status.slug).toBe('active');
+  });
+
+  it('narrows by device and owner', async () => {
+    const { data } = await page({ first: 10 });
+    const record = data!.monitoringRecords.edges[0]!.node;
+    const byDevice = await page({ first: 10, filter: { deviceIds: [record.device.id] } });
+    expect(byDevice.data!.monitoringRecords.edges.map((e) => e.node.id)).toEqual([record.id]);
+    const byOwner = await page({ first: 100, filter: { organizationIds: [record.owner.id] } });
+    for (const { node } of byOwner.data!.monitoringRecords.edges) expect(node.owner.name).toBe(record.owner.name);
+  });
+
+  it('refuses a filter id of the wrong type or malformed, naming the field', async () => {
+    const data = await lookups();
+    const wrongType = await page({ filter: { errorCodeIds: [data.packages[0]!.id] } });
+    expect(codeOf(wrongType)).toBe('BAD_USER_INPUT');
+    expect(wrongType.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'filter.errorCodeIds' })]);
+    const malformed = await page({ filter: { statusIds: ['not an id'] } });
+    expect(malformed.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'filter.statusIds' })]);
+  });
+
+  it('costs one upstream call per page, for 10 rows as for 100', async () => {
+    calls.length = 0;
+    const ten = await page({ first: 10 });
+    expect(ten.errors).toBeUndefined();
+    expect(ten.data!.monitoringRecords.edges).toHaveLength(10);
+    const callsFor10 = [...calls];
+
+    calls.length = 0;
+    const hundred = await page({ first: 100 });
+    expect(hundred.errors).toBeUndefined();
+    expect(hundred.data!.monitoringRecords.edges.length).toBeGreaterThan(10);
+    const callsFor100 = [...calls];
+
+    console.info(`upstream calls per page: first 10 → ${callsFor10.length}, first 100 → ${callsFor100.length}`);
+    expect(callsFor10).toHaveLength(1);
+    expect(callsFor100).toHaveLength(1);
+    expect(callsFor10[0]).toMatch(/^GET \/api\/v1\/monitoring\?/);
+  });
+
+  it('loads owner fields the records do not embed with one call for the whole page', async () => {
+    calls.length = 0;
+    const result = await gw.gql('{ monitoringRecords(first: 100) { edges { node { owner { name deviceCount parentOrganizationId } } } } }', undefined, admin);
+    expect(result.errors).toBeUndefined();
+    expect(calls).toHaveLength(2);
+    expect(calls.filter((c) => c.startsWith('GET /api/v1/organizations'))).toHaveLength(1);
+  });
+
+  it('scopes a member to their organisations', async () => {
+    const member = await tokenFor(gw, demoUsers.member);
+    const all = (await page({ first: 10 })).data!.monitoringRecords.totalCount;
+    const mine = await page({ first: 100 }, member);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data!.monitoringRecords.totalCount).toBeLessThan(all);
+  });
+});
+
+describe('node(id) for devices, records and logs', () => {
+  it('fetches each again by its global id', async () => {
+    const { data } = await page({ first: 100, filter: { errorCodeIds: [(await lookups()).errorCodes.find((c) => c.slug === 'heartbeat')!.id] } });
+    const record = data!.monitoringRecords.edges[0]!.node;
+    const logs = await gw.gql<{ node: { logs: { totalCount: number; edges: { node: { id: string; logId: string; errorCode: { slug: string } } }[] } } }>(
+      'query ($id: ID!) { node(id: $id) { ... on MonitoringRecord { logs(first: 10) { totalCount edges { node { id logId errorCode { slug } occurredAt } } } } } }',
+      { id: record.id },
+      admin,
+    );
+    expect(logs.errors).toBeUndefined();
+    const log = logs.data!.node.logs.edges[0]!.node;
+
+    calls.length = 0;
+    const result = await gw.gql<{ nodes: ({ __typename: string; id: string; name?: string; recordId?: string; logId?: string } | null)[] }>(
+      `query ($ids: [ID!]!) { nodes(ids: $ids) {
+        __typename id
+        ... on Device { name latestReadings { slug value } }
+        ... on MonitoringRecord { recordId }
+        ... on MonitoringLog { logId }
+      } }`,
+      { ids: [record.device.id, record.id, log.id] },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.nodes).toEqual([
+      expect.objectContaining({ __typename: 'Device', id: record.device.id, name: record.device.name }),
+      expect.objectContaining({ __typename: 'MonitoringRecord', id: record.id, recordId: record.recordId }),
+      expect.objectContaining({ __typename: 'MonitoringLog', id: log.id, logId: log.logId }),
+    ]);
+  });
+
+  it('lists a device’s service history', async () => {
+    const { data } = await page({ first: 10 });
+    const result = await gw.gql<{ node: { serviceHistory: unknown[] } }>(
+      'query ($id: ID!) { node(id: $id) { ... on Device { serviceHistory { orderId createdAt completedAt notes solutions status } } } }',
+      { id: data!.monitoringRecords.edges[0]!.node.device.id },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(Array.isArray(result.data!.node.serviceHistory)).toBe(true);
+  });
+
+  it('gives map points with global ids', async () => {
+    const result = await gw.gql<{ monitoringMapPoints: { recordId: string; deviceId: string; deviceRestId: string; lat: number; lon: number }[] }>(
+      '{ monitoringMapPoints { recordId deviceId deviceRestId name lat lon statusSlug hasErrors } }',
+      undefined,
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.monitoringMapPoints.length).toBeGreaterThan(0);
+  });
+});
+
+const updateMutation = `mutation ($input: UpdateMonitoringRecordInput!) {
+  updateMonitoringRecord(input: $input) { monitoringRecord { id notes status { id slug } } }
+}`;
+
+describe('updateMonitoringRecord', () => {
+  it('changes status and notes, and a read afterwards sees them', async () => {
+    const { statusCodes } = await lookups();
+    const record = (await page({ first: 10 })).data!.monitoringRecords.edges[3]!.node;
+    const status = statusCodes.find((s) => s.id !== record.status.id)!;
+    const result = await gw.gql<{ updateMonitoringRecord: { monitoringRecord: { id: string; notes: string; status: { id: string } } } }>(
+      updateMutation,
+      { input: { id: record.id, statusId: status.id, notes: '  Checked on site  ' } },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.updateMonitoringRecord.monitoringRecord).toEqual({ id: record.id, notes: 'Checked on site', status: { id: status.id, slug: status.slug } });
+
+    const read = await gw.gql<{ node: { notes: string; status: { id: string } } }>('query ($id: ID!) { node(id: $id) { ... on MonitoringRecord { notes status { id } } } }', { id: record.id }, admin);
+    expect(read.data!.node).toEqual({ notes: 'Checked on site', status: { id: status.id } });
+  });
+
+  it('refuses ids of the wrong type', async () => {
+    const { packages } = await lookups();
+    const record = (await page({ first: 10 })).data!.monitoringRecords.edges[0]!.node;
+    const result = await gw.gql(updateMutation, { input: { id: record.id, statusId: packages[0]!.id } }, admin);
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'statusId' })]);
+  });
+});
+
+describe('monitoringRecordChanged', () => {
+  const streams: AbortSignal[] = [];
+  const watchingFetch: typeof fetch = (input, init) => {
+    if (String(input instanceof Request ? input.url : input).endsWith('/api/v1/events') && init?.signal) streams.push(init.signal);
+    return fetch(input, init);
+  };
+
+  it('emits the record of a change made directly through REST, with no further upstream call', async () => {
+    const subGw = await startGateway({ fetch: watchingFetch });
+    try {
+      const token = await freshToken(subGw, demoUsers.admin);
+      const client = createClient({ url: subGw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+      clients.push(client);
+      const events = client.iterate<{ monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; recordId: string; notes: string; status: { slug: string }; device: { name: string } } } }>({
+        query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id recordId notes status { slug } device { name } } } }',
+      });
+      const firstEvent = events.next();
+      await expect.poll(() => streams.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      await new Promise((r) => setTimeout(r, 300));
+      const signal = streams.at(-1)!;
+
+      const record = (await page({ first: 10 })).data!.monitoringRecords.edges[1]!.node;
+      const notes = `Seen by REST ${Date.now()}`;
+      const patched = await fetch(`${subGw.apiUrl}/api/v1/monitoring/${record.recordId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ notes }),
+      });
+      expect(patched.status).toBe(200);
+
+      const { value } = await Promise.race([
+        firstEvent,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no monitoringRecordChanged within 10 s')), 10_000)),
+      ]);
+      expect(value.errors).toBeUndefined();
+      expect(value.data?.monitoringRecordChanged).toEqual({
+        kind: 'NOTES',
+        monitoringRecord: { id: record.id, recordId: record.recordId, notes, status: { slug: record.status.slug }, device: { name: record.device.name } },
+      });
+
+      expect(signal.aborted).toBe(false);
+      await events.return?.();
+      await expect.poll(() => signal.aborted, { timeout: 5_000 }).toBe(true);
+    } finally {
+      await subGw.close();
+    }
+  });
+
+  it('fails with UNAUTHENTICATED without a token', async () => {
+    const client = createClient({ url: gw.wsUrl, webSocketImpl: WebSocket, connectionParams: {}, retryAttempts: 0 });
+    clients.push(client);
+    const { value } = await client.iterate({ query: 'subscription { monitoringRecordChanged { kind } }' }).next();
+    expect(value.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
