@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema } from '../events/AppEvent.ts';
+import { changesOf, MONITORING_CHANGED, monitoringChangedNotificationSchema } from '../events/monitoringChanged.ts';
+import { createMonitoringFanOut, type MonitoringListener } from '../events/monitoringFanOut.ts';
 
-export interface EventSubscriber {
+export interface EventSubscriber extends MonitoringListener {
   userId: string;
   organizationIds: string[];
   isAdmin: boolean;
@@ -17,6 +19,8 @@ export interface EventBus {
   /** Registers an SSE connection on this instance; returns the function that removes it. */
   subscribe(subscriber: EventSubscriber): () => void;
   readonly subscriberCount: number;
+  /** Resolves once queued monitoring changes reached this instance's clients (tests). */
+  monitoringIdle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -36,11 +40,18 @@ function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
 export const eventsPlugin = fp(
   async function eventsPlugin(app: FastifyInstance) {
     const subscribers = new Set<EventSubscriber>();
+    const monitoring = createMonitoringFanOut({ db: app.db, log: app.log, listeners: () => subscribers });
 
     const unlisten = await app.database.listen(APP_EVENTS_CHANNEL, (payload) => {
       let event: AppEvent;
       try {
-        event = appEventSchema.parse(JSON.parse(payload));
+        const parsed: unknown = JSON.parse(payload);
+        // Monitoring changes carry ids only: the fan-out loads each record once for this instance.
+        if ((parsed as { type?: unknown })?.type === MONITORING_CHANGED) {
+          monitoring.enqueue(changesOf(monitoringChangedNotificationSchema.parse(parsed)));
+          return;
+        }
+        event = appEventSchema.parse(parsed);
       } catch (error) {
         app.log.warn({ err: error }, 'ignored a malformed app event');
         return;
@@ -67,11 +78,13 @@ export const eventsPlugin = fp(
       get subscriberCount() {
         return subscribers.size;
       },
+      monitoringIdle: () => monitoring.idle(),
     };
     app.decorate('events', bus);
 
     // Open streams would keep the server from closing: end them before it waits for connections.
     app.addHook('preClose', async () => {
+      await monitoring.idle().catch(() => undefined);
       for (const subscriber of subscribers) subscriber.close();
       subscribers.clear();
     });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppEvent } from '../../../events/AppEvent.ts';
+import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 
 export const PING_INTERVAL_MS = 15_000;
@@ -15,7 +16,10 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Server-sent events for the signed-in user',
         description:
           'A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. ' +
-          'Now: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change.',
+          'Types: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change; ' +
+          '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. ' +
+          "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
+          'Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`).',
         response: {
           200: {
             description: 'The event stream (never ends on its own)',
@@ -39,14 +43,17 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
       });
       raw.write(': connected\n\n');
 
-      const send = (event: AppEvent) => {
-        raw.write(`event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+      const sendRaw = (type: string, json: string) => {
+        raw.write(`event: ${type}\ndata: ${json}\n\n`);
       };
       const unsubscribe = app.events.subscribe({
         userId: request.user.id,
         organizationIds: request.rules.organizationIds,
         isAdmin: request.ability.can('manage', 'all'),
-        send,
+        monitoringScope: request.scope('read', 'Monitoring'),
+        language: requestLanguage(request),
+        send: (event: AppEvent) => sendRaw(event.type, JSON.stringify(event.data)),
+        sendRaw,
         close: () => raw.end(),
       });
       const ping = setInterval(() => raw.write(': ping\n\n'), PING_INTERVAL_MS);
