@@ -12,6 +12,8 @@ import { authStore } from './features/auth/authStore';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { UnauthorizedPage } from './features/errors/UnauthorizedPage';
 import { LoginPage } from './features/login/LoginPage';
+import { monitoringLoader } from './features/monitoring/monitoringLoader';
+import { readFilterState } from './features/monitoring/monitoringSearchParams';
 import { NotBuiltPage } from './features/placeholder/NotBuiltPage';
 import { ShellRoute } from './features/shell/ShellRoute';
 import { preload } from './relay/preload';
@@ -66,7 +68,16 @@ export const routes: RouteObject[] = [
           notBuilt('map', msg`Map`),
           notBuilt('orders', msg`Orders`),
           notBuilt('firmware', msg`Firmware`),
-          notBuilt('monitoring', msg`Monitoring`),
+          {
+            path: 'monitoring',
+            loader: monitoringLoader,
+            // Filter and page changes refetch inside the page (keeping it on screen); a bare
+            // /monitoring (the sidebar link) goes through the loader again to get the defaults.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+              currentUrl.pathname !== nextUrl.pathname || readFilterState(nextUrl.searchParams) === null || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+            lazy: lazyPage(() => import('./features/monitoring/MonitoringPage').then((m) => m.MonitoringPage)),
+            errorElement: <RouteErrorPage />,
+          },
           notBuilt('create-new-release', msg`Create a new release`),
           {
             path: 'release',

@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useUpdateMonitoringRecordMutation } from '../../../__generated__/useUpdateMonitoringRecordMutation.graphql';
+import { toaster } from '../../components/toaster';
+import { describeError } from '../../relay/describeError';
+
+/**
+ * Saves a record's status or notes. The change shows at once (an optimistic update on the record,
+ * which Relay rolls back by itself if the save fails); a failure also says so in a toast.
+ */
+export function useUpdateMonitoringRecord() {
+  const { t } = useLingui();
+  const [commit, isInFlight] = useMutation<useUpdateMonitoringRecordMutation>(graphql`
+    mutation useUpdateMonitoringRecordMutation($input: UpdateMonitoringRecordInput!) {
+      updateMonitoringRecord(input: $input) {
+        monitoringRecord {
+          id
+          notes
+          updatedAt
+          status {
+            id
+            name
+            slug
+            color
+          }
+        }
+      }
+    }
+  `);
+
+  const update = useCallback(
+    (id: string, change: { statusId?: string; notes?: string }) =>
+      commit({
+        variables: { input: { id, ...change } },
+        optimisticUpdater: (store) => {
+          const record = store.get(id);
+          if (!record) return;
+          if (change.notes !== undefined) record.setValue(change.notes || null, 'notes');
+          const status = change.statusId ? store.get(change.statusId) : null;
+          if (status) record.setLinkedRecord(status, 'status');
+        },
+        onError: (error) => {
+          toaster.create({ type: 'error', title: t`The change could not be saved`, description: describeError(error), duration: 5000, closable: true });
+        },
+      }),
+    [commit, t],
+  );
+  return [update, isInFlight] as const;
+}
