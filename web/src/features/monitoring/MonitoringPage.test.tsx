@@ -18,6 +18,9 @@ function renderMonitoring(options: { path?: string; records?: (args: Args) => un
 
 const defaults = { packageIds: ['pkg-premium', 'pkg-auto', 'pkg-self'], errorCodeIds: ['err-heartbeat'], statusIds: ['st-active'] };
 
+// Whole-app renders against the mocked schema are slow on a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 describe('MonitoringPage', () => {
   beforeEach(resetApp);
 
