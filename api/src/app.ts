@@ -7,6 +7,7 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, ErrorCode } from './errors.ts';
 import { validatorCompiler } from './i18n/validatorCompiler.ts';
+import { heartbeatJobPlugin } from './jobs/heartbeatJob.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { abilitiesPlugin } from './plugins/abilities.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -80,6 +81,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(abilitiesPlugin);
   await app.register(eventsPlugin);
   if (opts.housekeeping !== false) await app.register(housekeepingPlugin, { intervalMs: 60 * 60 * 1000 });
+  // Off unless configured (server.ts: HEARTBEAT_INTERVAL_MS, default 60 s); tests call runHeartbeat.
+  if (opts.housekeeping !== false && config.heartbeatIntervalMs) {
+    await app.register(heartbeatJobPlugin, { intervalMs: config.heartbeatIntervalMs });
+  }
 
   await app.register(healthRoute);
   await app.register(v1Routes, { prefix: '/api/v1' });
