@@ -240,6 +240,26 @@ describe('monitoringRecords', () => {
     expect(callsFor10[0]).toMatch(/^GET \/api\/v1\/monitoring\?/);
   });
 
+  it('costs the same number of calls for the whole monitoring page (lookups, viewer, table) at 10 and 100 rows', async () => {
+    const webPage = `query ($first: Int) {
+      viewer { id config { utcOffset } }
+      organizations { id name } deviceOptions { nodeId name networkId } deviceTypeCategories { id name }
+      packages { id name } errorCodes { id name } statusCodes { id name color }
+      monitoringRecords(first: $first) { totalCount edges { node { ${recordFields} } } pageInfo { hasNextPage endCursor } pageCursors { totalPages around { page cursor isCurrent } } }
+    }`;
+    const counts: number[] = [];
+    for (const first of [10, 100]) {
+      calls.length = 0;
+      const result = await gw.gql(webPage, { first }, admin);
+      expect(result.errors).toBeUndefined();
+      counts.push(calls.length);
+    }
+    console.info(`upstream calls for the whole monitoring page: first 10 → ${counts[0]}, first 100 → ${counts[1]}`);
+    expect(counts[0]).toBe(counts[1]);
+    // users/me + users/config, six lookup lists, one page of records.
+    expect(counts[0]).toBe(9);
+  });
+
   it('loads owner fields the records do not embed with one call for the whole page', async () => {
     calls.length = 0;
     const result = await gw.gql('{ monitoringRecords(first: 100) { edges { node { owner { name deviceCount parentOrganizationId } } } } }', undefined, admin);
@@ -386,6 +406,55 @@ describe('monitoringRecordChanged', () => {
     } finally {
       await subGw.close();
     }
+  });
+
+  it('emits an ERROR change when a device reports an error code through ingestion', async () => {
+    const token = await freshToken(gw, demoUsers.admin);
+    const client = createClient({ url: gw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
+    clients.push(client);
+    type Change = { monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; errorCodes: { count: number; errorCode: { slug: string } }[]; latestErrorOccurredAt: string } } };
+    const events = client.iterate<Change>({
+      query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id latestErrorOccurredAt errorCodes { count errorCode { slug } } } } }',
+    });
+
+    const { data } = await gw.gql<{ monitoringRecords: { edges: { node: { id: string; errorCodes: { count: number; errorCode: { slug: string } }[]; owner: { organizationId: string }; device: { networkId: string; deviceModel: { dataModel: { slug: string }[] } } } }[] } }>(
+      '{ monitoringRecords(first: 10) { edges { node { id errorCodes { count errorCode { slug } } owner { organizationId } device { networkId deviceModel { dataModel { slug } } } } } } }',
+      undefined,
+      token,
+    );
+    const record = data!.monitoringRecords.edges[2]!.node;
+    const before = record.errorCodes.find((c) => c.errorCode.slug === 'tamper')?.count ?? 0;
+    const keyRes = await fetch(`${gw.apiUrl}/api/v1/organizations/${record.owner.organizationId}/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: `gateway test ${Date.now()}` }),
+    });
+    expect(keyRes.status).toBe(201);
+    const { key } = (await keyRes.json()) as { key: string };
+
+    const next = events.next();
+    // The subscription's upstream stream must be open before the message arrives.
+    await new Promise((r) => setTimeout(r, 1_000));
+    const unit = record.device.deviceModel.dataModel[0]!.slug;
+    const time = new Date().toISOString();
+    const ingest = await fetch(`${gw.apiUrl}/api/v1/ingest/messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': key },
+      body: JSON.stringify({ device: record.device.networkId, time, readings: { [unit]: 1 }, errorCode: 'tamper' }),
+    });
+    expect(await ingest.json()).toEqual({ accepted: 1, failed: [] });
+
+    let change: Change['monitoringRecordChanged'] | undefined;
+    let pending = next;
+    // Other changes (the heartbeat job, other tests) may arrive first; wait for this record's.
+    while (!change) {
+      const { value } = await Promise.race([pending, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no ERROR change within 10 s')), 10_000))]);
+      if (value.data?.monitoringRecordChanged.monitoringRecord.id === record.id) change = value.data.monitoringRecordChanged;
+      else pending = events.next();
+    }
+    expect(change?.kind).toBe('ERROR');
+    expect(change?.monitoringRecord.errorCodes.find((c) => c.errorCode.slug === 'tamper')?.count).toBe(before + 1);
+    await events.return?.();
   });
 
   it('fails with UNAUTHENTICATED without a token', async () => {

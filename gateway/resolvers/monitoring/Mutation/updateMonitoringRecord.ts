@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MutationResolvers } from '../../../src/__generated__/resolvers-types.ts';
 import { restIdOf } from '../../../src/globalId.ts';
+import { primeFromRecord } from '../../../src/loaders/primeFromRecord.ts';
 import { parseInput } from '../../../src/parseInput.ts';
 import type { MonitoringRecordDto } from '../../../src/rest/monitoringTypes.ts';
 import { unwrap } from '../../../src/rest/unwrap.ts';
@@ -29,5 +30,6 @@ export const updateMonitoringRecord: NonNullable<MutationResolvers['updateMonito
   ctx.loaders.monitoringRecordsById.clear(id);
   ctx.loaders.devicesById.clear(record.device._id);
   ctx.loaders.monitoringRecordPagesByQuery.clearAll();
+  primeFromRecord(ctx.loaders, record);
   return { monitoringRecord: record };
 };
