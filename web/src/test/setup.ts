@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages load lazily, and the first visit to one in a run compiles its module on demand: on a busy
+// CI machine that can pass the default 1 s that findBy… and waitFor wait.
+configure({ asyncUtilTimeout: 3000 });
 
 // relay-test-utils expects jest's globals.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
