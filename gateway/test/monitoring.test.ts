@@ -362,8 +362,11 @@ describe('updateMonitoringRecord', () => {
 
 describe('monitoringRecordChanged', () => {
   const streams: AbortSignal[] = [];
+  const subscriptionCalls: string[] = [];
   const watchingFetch: typeof fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).endsWith('/api/v1/events') && init?.signal) streams.push(init.signal);
+    const url = String(input instanceof Request ? input.url : input);
+    subscriptionCalls.push(url);
+    if (url.endsWith('/api/v1/events') && init?.signal) streams.push(init.signal);
     return fetch(input, init);
   };
 
@@ -374,7 +377,7 @@ describe('monitoringRecordChanged', () => {
       const client = createClient({ url: subGw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
       clients.push(client);
       const events = client.iterate<{ monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; recordId: string; notes: string; status: { slug: string }; device: { name: string } } } }>({
-        query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id recordId notes status { slug } device { name } } } }',
+        query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id recordId notes status { slug } device { name deviceModel { title } latestReadings { value } } owner { name } } } }',
       });
       const firstEvent = events.next();
       await expect.poll(() => streams.length, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -397,8 +400,11 @@ describe('monitoringRecordChanged', () => {
       expect(value.errors).toBeUndefined();
       expect(value.data?.monitoringRecordChanged).toEqual({
         kind: 'NOTES',
-        monitoringRecord: { id: record.id, recordId: record.recordId, notes, status: { slug: record.status.slug }, device: { name: record.device.name } },
+        monitoringRecord: expect.objectContaining({ id: record.id, recordId: record.recordId, notes, status: { slug: record.status.slug }, owner: { name: record.owner.name } }),
       });
+      expect(value.data?.monitoringRecordChanged.monitoringRecord.device.name).toBe(record.device.name);
+      // The event carried the record: the gateway made no call but opening the stream.
+      expect(subscriptionCalls.map((url) => new URL(url).pathname)).toEqual(['/api/v1/events']);
 
       expect(signal.aborted).toBe(false);
       await events.return?.();
