@@ -22,15 +22,16 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across releases.
+        // Only libraries the first page needs get a group, since a group is loaded whole and takes
+        // in its modules' dependencies: a "maps" group took Vite's preload helper and so pulled
+        // maplibre into the main bundle. Maps and charts are left to automatic splitting, which
+        // loads them with the lazy pages that import them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
             { name: 'chakra', test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/](@lingui|zod|@casl|@ucast|react-icons)[\\/]/ },
-            // Imported only by lazy pages, so these chunks load with the first page that needs them.
-            { name: 'maps', test: /node_modules[\\/](maplibre-gl|react-map-gl|@vis\.gl)[\\/]/ },
-            { name: 'charts', test: /node_modules[\\/](@nivo|@react-spring|d3-[\w-]+)[\\/]/ },
           ],
         },
       },
