@@ -203,6 +203,18 @@ describe('monitoringRecords', () => {
     for (const { node } of combined.data!.monitoringRecords.edges) expect(node.status.slug).toBe('active');
   });
 
+  it('narrows by error and last-seen times', async () => {
+    const all = (await page({ first: 10 })).data!.monitoringRecords.totalCount;
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const none = await page({ first: 10, filter: { lastSeenFrom: future } });
+    expect(none.errors).toBeUndefined();
+    expect(none.data!.monitoringRecords.totalCount).toBe(0);
+    expect(none.data!.monitoringRecords.pageCursors.around).toEqual([{ cursor: null, page: 1, isCurrent: true }]);
+    const withErrors = await page({ first: 100, filter: { errorFrom: '2000-01-01T00:00:00.000Z', errorTo: future } });
+    expect(withErrors.data!.monitoringRecords.totalCount).toBeGreaterThan(0);
+    expect(withErrors.data!.monitoringRecords.totalCount).toBeLessThanOrEqual(all);
+  });
+
   it('narrows by device and owner', async () => {
     const { data } = await page({ first: 10 });
     const record = data!.monitoringRecords.edges[0]!.node;
