@@ -52,5 +52,7 @@ export default defineConfig({
     // Without inlining, two copies of graphql load ("another module or realm").
     server: { deps: { inline: [/@graphql-tools\//] } },
     css: false,
+    // jsdom + Chakra renders are CPU-bound; on a loaded 2-core machine the 5 s default is too tight.
+    testTimeout: 20_000,
   },
 });

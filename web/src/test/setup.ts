@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 
 // Pages load lazily, and the first visit to one in a run compiles its module on demand: on a busy
 // CI machine that can pass the default 1 s that findBy… and waitFor wait.
-configure({ asyncUtilTimeout: 3000 });
+configure({ asyncUtilTimeout: 5000 });
 
 // relay-test-utils expects jest's globals.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;
