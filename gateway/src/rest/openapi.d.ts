@@ -201,7 +201,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. Now: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change.
+         * @description A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`).
          */
         get: operations["streamEvents"];
         put?: never;
