@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { pushSubscription } from '../../test/createMockEnvironment';
 import { renderApp, resetApp } from '../../test/renderApp';
 import { connection, lookups, record } from './monitoringFixtures';
 
@@ -26,7 +25,7 @@ describe('MonitoringPage', () => {
 
   it('applies the default filters once the lookups have loaded', async () => {
     const { monitoringRecords, router } = renderMonitoring();
-    expect(await screen.findByRole('heading', { name: 'Overvågning' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overvågning' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '350000001' })).toHaveAttribute('href', '/devices/d1');
     expect(monitoringRecords).toHaveBeenCalledTimes(1);
     expect(monitoringRecords.mock.calls[0]![1]).toMatchObject({ filter: defaults, first: 10 });

@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushSubscription } from '../../test/createMockEnvironment';
+import { renderApp, resetApp } from '../../test/renderApp';
+import { selectMenuItem } from '../../test/selectMenuItem';
+import { connection, lookups, record, statusCodes } from './monitoringFixtures';
+import { HIDDEN_COLUMNS_KEY } from './useColumnVisibility';
+
+// Whole-app renders against the mocked schema are slow on a busy CI machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+type Resolvers = Record<string, Record<string, unknown>>;
+
+async function renderRows(resolvers: Resolvers = {}) {
+  const result = renderApp({
+    path: '/monitoring?all=1',
+    resolvers: { ...resolvers, Query: { ...lookups, monitoringRecords: () => connection([record(1), record(2)]), ...resolvers.Query } },
+  });
+  await screen.findByRole('link', { name: '350000001' }, { timeout: 15_000 });
+  return result;
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+describe('monitoring table rows', () => {
+  beforeEach(resetApp);
+
+  it('shows a new status at once and rolls it back with a toast when saving fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const updateMonitoringRecord = vi.fn((_parent: unknown, _args: unknown) => new Promise((_, reject) => (fail = reject)));
+    const u = userEvent.setup();
+    await renderRows({ Mutation: { updateMonitoringRecord } });
+    const select = screen.getByRole('combobox', { name: 'Status for Sensor 1' });
+    await u.selectOptions(select, 'st-ack');
+    expect(select).toHaveValue('st-ack');
+    await waitFor(() => expect(updateMonitoringRecord).toHaveBeenCalled());
+    expect(updateMonitoringRecord.mock.calls[0]![1]).toEqual({ input: { id: 'rec-1', statusId: 'st-ack' } });
+    await act(async () => fail(new GraphQLError('nope', { extensions: { code: 'FORBIDDEN' } })));
+    expect(await screen.findByText('Ændringen kunne ikke gemmes')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status for Sensor 1' })).toHaveValue('st-active'));
+  });
+
+  it('keeps a saved status', async () => {
+    const updateMonitoringRecord = vi.fn(() => ({ monitoringRecord: { ...record(1), status: statusCodes[2] } }));
+    const u = userEvent.setup();
+    await renderRows({ Mutation: { updateMonitoringRecord } });
+    await u.selectOptions(screen.getByRole('combobox', { name: 'Status for Sensor 1' }), 'st-resolved');
+    await waitFor(() => expect(updateMonitoringRecord).toHaveBeenCalled());
+    expect(screen.getByRole('combobox', { name: 'Status for Sensor 1' })).toHaveValue('st-resolved');
+  });
+
+  it('saves trimmed notes on Enter and cancels on Escape', async () => {
+    const updateMonitoringRecord = vi.fn((_: unknown, { input }: { input: { notes: string } }) => ({ monitoringRecord: { ...record(1), notes: input.notes } }));
+    const u = userEvent.setup();
+    await renderRows({ Mutation: { updateMonitoringRecord } });
+    await u.click(screen.getByRole('button', { name: 'Redigér noter til Sensor 1' }));
+    await u.type(screen.getByRole('textbox', { name: 'Noter til Sensor 1' }), '  Batteri skiftes  {Enter}');
+    await waitFor(() => expect(updateMonitoringRecord).toHaveBeenCalledTimes(1));
+    expect(updateMonitoringRecord.mock.calls[0]![1]).toEqual({ input: { id: 'rec-1', notes: 'Batteri skiftes' } });
+    expect(await screen.findByText('Batteri skiftes')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Redigér noter til Sensor 2' }));
+    await u.type(screen.getByRole('textbox', { name: 'Noter til Sensor 2' }), 'fortrudt{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Noter til Sensor 2' })).not.toBeInTheDocument();
+    expect(screen.queryByText('fortrudt')).not.toBeInTheDocument();
+    expect(updateMonitoringRecord).toHaveBeenCalledTimes(1);
+  });
+
+  it('pages through the error log and flashes its button for 2 seconds after Close', async () => {
+    const log = (n: number) => ({ id: `log-${n}`, logId: `L${n}`, owner: 'Aarhus Vand', deviceModel: 'Vandstandsmåler NB-IoT v2', errorCode: { id: 'err-heartbeat', name: 'Heartbeat' }, networkType: 'nbiot', occurredAt: '2026-11-18T06:00:00.000Z' });
+    // A function on the parent object is graphql's default resolver: it gets the field's args first.
+    const logs = vi.fn((args: { after?: string }) => {
+      const page = args.after === 'page-2' ? 2 : 1;
+      const base = connection([], 2, page);
+      return { ...base, totalCount: 12, edges: (page === 1 ? [1, 2] : [11, 12]).map((n) => ({ cursor: `c${n}`, node: log(n) })) };
+    });
+    const u = userEvent.setup();
+    await renderRows({ Query: { node: () => ({ ...record(1), logs }) } });
+    const button = screen.getByRole('button', { name: 'Fejllog for Sensor 1' });
+    await u.click(button);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('L1')).toBeInTheDocument();
+    await u.click(within(dialog).getByRole('button', { name: 'Side 2' }));
+    expect(await within(dialog).findByText('L11')).toBeInTheDocument();
+    expect(logs.mock.calls.at(-1)![0]).toMatchObject({ first: 10, after: 'page-2' });
+    await u.click(within(dialog).getAllByRole('button', { name: 'Luk' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Fejllog for Sensor 1' })).toHaveAttribute('data-flashing', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fejllog for Sensor 1' })).not.toHaveAttribute('data-flashing'), { timeout: 4000 });
+  });
+
+  it('shows the service pop-up with facts, the new-order link and the history with n/a', async () => {
+    const serviceHistory = [
+      { orderId: 'so-1', createdAt: '2026-10-01T08:00:00.000Z', completedAt: '2026-10-02T08:00:00.000Z', notes: 'Skiftet batteri', solutions: ['Batteriskift'], status: 'Afsluttet' },
+      { orderId: 'so-2', createdAt: '2026-11-01T08:00:00.000Z', completedAt: null, notes: null, solutions: [], status: 'Åben' },
+    ];
+    const u = userEvent.setup();
+    await renderRows({ Query: { node: () => ({ ...record(1).device, __typename: 'Device', serviceHistory }) } });
+    await u.click(within(rowOf('Sensor 1')).getByRole('button', { name: 'Start service på Sensor 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('350000001')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Opret serviceordre' })).toHaveAttribute('href', '/orders/service-orders/new-order?device=d1');
+    await u.click(within(dialog).getByRole('button', { name: 'Vis servicehistorik' }));
+    const table = await within(dialog).findByRole('table', { name: 'Servicehistorik' });
+    expect(within(table).getByText('Batteriskift')).toBeInTheDocument();
+    expect(within(table).getByText('i/a')).toBeInTheDocument();
+    expect(within(table).getAllByRole('link', { name: 'Detaljer' })[1]).toHaveAttribute('href', '/orders/service-orders/so-2/details');
+  });
+
+  it('shows and hides columns from the column menu and remembers the choice', async () => {
+    const u = userEvent.setup();
+    await renderRows();
+    expect(screen.queryByRole('columnheader', { name: 'Firmwareversion' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Kolonner' }));
+    await selectMenuItem(u, await screen.findByRole('menuitemcheckbox', { name: 'Firmwareversion' }));
+    expect(await screen.findByRole('columnheader', { name: 'Firmwareversion' })).toBeInTheDocument();
+    expect(within(rowOf('Sensor 1')).getByText('2.4.1')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(HIDDEN_COLUMNS_KEY)!)).toEqual(['owner']);
+  });
+
+  it('updates a row in place when a subscription event arrives', async () => {
+    await renderRows();
+    await waitFor(() => expect(screen.getByText('Sensor 2')).toBeInTheDocument());
+    act(() =>
+      pushSubscription('useMonitoringRecordChangedSubscription', {
+        monitoringRecordChanged: {
+          kind: 'ERROR',
+          monitoringRecord: record(2, { notes: 'Set fra vagten', status: statusCodes[1], errorCodes: [{ count: 4, errorCode: lookups.errorCodes()[0] }] }),
+        },
+      }),
+    );
+    const row = rowOf('Sensor 2');
+    expect(await within(row).findByText('Set fra vagten')).toBeInTheDocument();
+    expect(within(row).getByText('Heartbeat · 4')).toBeInTheDocument();
+    expect(within(row).getByRole('combobox', { name: 'Status for Sensor 2' })).toHaveValue('st-ack');
+    expect(row).toHaveAttribute('data-highlighted', 'true');
+  });
+});
