@@ -8,11 +8,11 @@ import { MAX_DEMO_DEVICES, seedDemoData } from './seedDemoData.ts';
 // `pnpm seed [--devices N] [--days N] [--seed N] [--reset]`: fills the database that DATABASE_URL
 // (a PostgreSQL server) or DATA_DIR (embedded PGlite, default <repo>/.data) points at.
 
-const usage = 'Usage: pnpm seed [--devices N (1-100000, default 250)] [--days N (default 30)] [--seed N] [--reset]';
+const usage = 'Usage: pnpm seed [--devices N (1-100000, default 250)] [--days N (0-366, default 30; 0: latest reading only)] [--seed N] [--reset]';
 
 const argsSchema = z.object({
   devices: z.coerce.number().int().min(1).max(MAX_DEMO_DEVICES).default(250),
-  days: z.coerce.number().int().min(1).max(366).default(30),
+  days: z.coerce.number().int().min(0).max(366).default(30),
   seed: z.coerce.number().int().min(0).default(2024),
   reset: z.boolean().default(false),
 });
