@@ -57,7 +57,9 @@ export function MapPointPopup({ deviceId, deviceRestId, name, onClose }: Props) 
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    rootRef.current?.focus();
+    // The map attaches the popup's container after this effect runs: focus on the next frame.
+    const frame = requestAnimationFrame(() => rootRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [deviceId]);
 
   return (

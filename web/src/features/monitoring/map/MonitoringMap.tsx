@@ -39,8 +39,15 @@ export const MonitoringMapQuery = graphql`
   }
 `;
 
-/** Denmark at zoom 7, as the spec asks. */
-const INITIAL_VIEW = { longitude: 10.5, latitude: 56.0, zoom: 7 } as const;
+/**
+ * Denmark at zoom 7, as the spec asks; a phone's narrow map zooms out further so the country still
+ * fits across it.
+ */
+const initialView = () => ({
+  longitude: 10.5,
+  latitude: 56.0,
+  zoom: globalThis.matchMedia?.('(min-width: 48em)').matches === false ? 5.75 : 7,
+});
 const MAP_HEIGHT = { base: '440px', md: '560px' } as const;
 
 type Props = {
@@ -74,6 +81,7 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
   const [selected, setSelected] = useState<{ properties: MapPointProperties; longitude: number; latitude: number } | null>(null);
   const [hovering, setHovering] = useState(false);
   const [map, setMap] = useState<MapRef | null>(null);
+  const [initialViewState] = useState(initialView);
 
   const styleUrl = configuredStyleUrl();
   const mapStyle = useMemo(() => styleUrl ?? bundledBasemapStyle(new URL(basemapUrl, globalThis.location.href).href), [styleUrl]);
@@ -107,14 +115,20 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
     [],
   );
 
+  // Focus goes back to the map when the popup closes from inside, so keyboard users stay in place.
+  const closePopup = useCallback(() => {
+    const focusInPopup = document.activeElement?.closest('.maplibregl-popup') != null;
+    setSelected(null);
+    if (focusInPopup) map?.getCanvas().focus();
+  }, [map]);
+
   // maplibre's own control labels, in the interface language.
   const locale = useMemo(
     () => ({
+      'Map.Title': t`Map of monitored devices`,
       'NavigationControl.ZoomIn': t`Zoom in`,
       'NavigationControl.ZoomOut': t`Zoom out`,
-      'NavigationControl.ResetBearing': t`Reset bearing to north`,
       'AttributionControl.ToggleAttribution': t`Toggle attribution`,
-      'Popup.Close': t`Close`,
     }),
     [t],
   );
@@ -128,8 +142,9 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
         borderRadius="l3"
         overflow="hidden"
         bg="#dbe7ef"
-        role="region"
-        aria-label={t`Map of monitored devices`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && selected) closePopup();
+        }}
         css={{ '& .maplibregl-popup-content': { borderRadius: '8px', padding: '12px 14px', boxShadow: 'var(--chakra-shadows-lg)' } }}
       >
         <Map
@@ -138,7 +153,7 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
           ref={setMap}
           mapLib={maplibre}
           locale={locale}
-          initialViewState={INITIAL_VIEW}
+          initialViewState={initialViewState}
           mapStyle={mapStyle}
           style={{ width: '100%', height: '100%' }}
           minZoom={4}
@@ -176,13 +191,13 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
               closeButton={false}
               closeOnClick={false}
               focusAfterOpen={false}
-              onClose={() => setSelected(null)}
+              onClose={closePopup}
             >
               <MapPointPopup
                 deviceId={selected.properties.deviceId}
                 deviceRestId={selected.properties.deviceRestId}
                 name={selected.properties.name}
-                onClose={() => setSelected(null)}
+                onClose={closePopup}
               />
             </Popup>
           )}

@@ -1,4 +1,4 @@
-import type { Map as MapLibreMap, MapStyleImageMissingEvent } from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import { COUNT_IMAGE_PREFIX } from './clusterLayers';
 
 /** The text a count image shows, or null when the image is not one of ours. */
@@ -13,9 +13,9 @@ export function countImageText(imageId: string): string | null {
  * font. This keeps the map free of a glyph server, so it works offline.
  */
 export function drawCountImages(map: MapLibreMap) {
-  const onMissing = (event: MapStyleImageMissingEvent) => {
-    const text = countImageText(event.id);
-    if (text === null || map.hasImage(event.id)) return;
+  map.setMissingStyleImageResolver((id) => {
+    const text = countImageText(id);
+    if (text === null || map.hasImage(id)) return;
     const ratio = Math.min(Math.max(Math.round(globalThis.devicePixelRatio || 1), 1), 3);
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d');
@@ -31,8 +31,7 @@ export function drawCountImages(map: MapLibreMap) {
     context.textAlign = 'center';
     context.textBaseline = 'middle';
     context.fillText(text, width / 2, height / 2 + ratio / 2);
-    map.addImage(event.id, context.getImageData(0, 0, width, height), { pixelRatio: ratio });
-  };
-  map.on('styleimagemissing', onMissing);
-  return () => void map.off('styleimagemissing', onMissing);
+    map.addImage(id, context.getImageData(0, 0, width, height), { pixelRatio: ratio });
+  });
+  return () => void map.setMissingStyleImageResolver(null);
 }
