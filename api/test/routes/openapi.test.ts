@@ -56,6 +56,10 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/devices/devicemodels',
         'GET /api/v1/devices/heartbeat-skipped',
         'GET /api/v1/devices/{id}/service-orders',
+        'POST /api/v1/organizations/{id}/keys',
+        'GET /api/v1/organizations/{id}/keys',
+        'DELETE /api/v1/organizations/{id}/keys/{keyId}',
+        'POST /api/v1/ingest/messages',
       ].sort(),
     );
     const ids = operations.map((o) => o.op.operationId);
@@ -65,7 +69,11 @@ describe('GET /api/openapi.json', () => {
     for (const { key, op } of operations) {
       expect(Object.keys(op.responses), key).toContain('500');
       const isPublic = /health|login|password/.test(key);
-      if (!isPublic) {
+      if (key === 'POST /api/v1/ingest/messages') {
+        // Devices authenticate with an organisation API key, not a user token.
+        expect(op.security, key).toEqual([{ apiKeyAuth: [] }]);
+        expect(Object.keys(op.responses), key).toContain('401');
+      } else if (!isPublic) {
         expect(op.security, key).toEqual([{ bearerAuth: [] }]);
         expect(Object.keys(op.responses), key).toContain('401');
       }
