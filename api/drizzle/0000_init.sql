@@ -331,6 +331,11 @@ CREATE TABLE "monitoring_records" (
 	"latest_error_occurred_at" timestamp with time zone,
 	"notes" text,
 	"heartbeat_notified_at" timestamp with time zone,
+	"device_owner_id" uuid,
+	"device_model_id" uuid,
+	"device_package_id" uuid,
+	"device_name" text,
+	"device_deleted" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "monitoring_records_device_id_unique" UNIQUE("device_id")
@@ -675,7 +680,7 @@ CREATE INDEX "devices_owner_id_created_at_idx" ON "devices" USING btree ("owner_
 CREATE INDEX "devices_device_model_id_idx" ON "devices" USING btree ("device_model_id");--> statement-breakpoint
 CREATE INDEX "devices_package_id_idx" ON "devices" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "devices_lifecycle_idx" ON "devices" USING btree ("lifecycle");--> statement-breakpoint
-CREATE INDEX "devices_last_seen_at_idx" ON "devices" USING btree ("last_seen_at");--> statement-breakpoint
+CREATE INDEX "devices_last_seen_at_idx" ON "devices" USING btree ("last_seen_at","id");--> statement-breakpoint
 CREATE INDEX "devices_created_at_idx" ON "devices" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "devices_geo_idx" ON "devices" USING gist (point("lon", "lat"));--> statement-breakpoint
 CREATE INDEX "devices_name_trgm_idx" ON "devices" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
@@ -685,7 +690,9 @@ CREATE INDEX "group_devices_device_id_idx" ON "group_devices" USING btree ("devi
 CREATE INDEX "monitoring_logs_record_occurred_at_idx" ON "monitoring_logs" USING btree ("monitoring_record_id","occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "monitoring_record_errors_error_code_id_latest_idx" ON "monitoring_record_errors" USING btree ("error_code_id","latest_occurred_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "monitoring_records_status_code_id_idx" ON "monitoring_records" USING btree ("status_code_id");--> statement-breakpoint
-CREATE INDEX "monitoring_records_latest_error_occurred_at_idx" ON "monitoring_records" USING btree ("latest_error_occurred_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "monitoring_records_page_order_idx" ON "monitoring_records" USING btree ("latest_error_occurred_at" DESC NULLS LAST,"device_name","id","status_code_id","device_package_id","device_model_id") WHERE not "monitoring_records"."device_deleted";--> statement-breakpoint
+CREATE INDEX "monitoring_records_owner_page_order_idx" ON "monitoring_records" USING btree ("device_owner_id","latest_error_occurred_at" DESC NULLS LAST,"device_name","id","status_code_id","device_package_id") WHERE not "monitoring_records"."device_deleted";--> statement-breakpoint
+CREATE INDEX "monitoring_records_device_model_id_idx" ON "monitoring_records" USING btree ("device_model_id");--> statement-breakpoint
 CREATE INDEX "contract_devices_device_id_idx" ON "contract_devices" USING btree ("device_id");--> statement-breakpoint
 CREATE INDEX "contract_logs_contract_id_created_at_idx" ON "contract_logs" USING btree ("contract_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "contract_logs_organization_id_idx" ON "contract_logs" USING btree ("organization_id");--> statement-breakpoint

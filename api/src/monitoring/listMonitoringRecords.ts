@@ -13,12 +13,15 @@ export interface MonitoringPageQuery {
   language: Language;
 }
 
-/** Newest latest error first (records without errors last), then device name; id keeps pages stable. */
-const ORDER = sql`mr.latest_error_occurred_at desc nulls last, d.name asc, mr.id asc`;
+/**
+ * Newest latest error first (records without errors last), then device name; id keeps pages stable.
+ * On the record's own columns, so the page_order indexes serve it.
+ */
+const ORDER = sql`mr.latest_error_occurred_at desc nulls last, mr.device_name asc, mr.id asc`;
 
 /**
  * One page of monitoring records and the total: two statements, run side by side. The page picks
- * the ids in a CTE (filters, order, limit, offset over records + devices only) and joins everything
+ * the ids in a subquery (filters, order, limit, offset over monitoring_records alone) and joins everything
  * else to those few rows.
  */
 export async function listMonitoringRecords(
@@ -30,7 +33,7 @@ export async function listMonitoringRecords(
   const offset = (query.page - 1) * query.perPage;
   // The outer statement orders by the same keys (on the joined rows), so no row number is needed.
   const from = sql`(
-    select mr.id from monitoring_records mr join devices d on d.id = mr.device_id
+    select mr.id from monitoring_records mr
     where ${where}
     order by ${ORDER}
     limit ${query.perPage} offset ${offset}
@@ -38,9 +41,7 @@ export async function listMonitoringRecords(
   const [rows, count] = await Promise.all([
     db.execute<RecordRow>(recordRowsSql(from, ORDER)),
     db.execute<{ total: number }>(sql`
-      select count(*)::int as total
-      from monitoring_records mr join devices d on d.id = mr.device_id
-      where ${where}`),
+      select count(*)::int as total from monitoring_records mr where ${where}`),
   ]);
   return {
     data: rows.rows.map((row) => toMonitoringRecordDto(row, query.language)),

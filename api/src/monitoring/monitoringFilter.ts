@@ -21,22 +21,23 @@ export type MonitoringFilter = z.infer<typeof monitoringFilterSchema>;
 const list = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
- * The where clause over `monitoring_records mr join devices d`, scoped to the organisations the caller
- * may read (`'all'` = unrestricted). Lists become `in (...)`: the planner sees the values, which
- * matters for skewed columns such as package and status.
+ * The where clause over `monitoring_records mr`, scoped to
+ * the organisations the caller may read (`'all'` = unrestricted). It reads the record's copies of the
+ * device columns (see the schema), so most filters never touch the wide devices table. Lists become
+ * `in (...)`: the planner sees the values, which matters for skewed columns such as package and status.
  */
 export function monitoringWhere(filter: MonitoringFilter, scope: 'all' | string[]): SQL {
-  const conditions: SQL[] = [sql`d.deleted_at is null`];
-  if (scope !== 'all') conditions.push(scope.length > 0 ? sql`d.owner_id in (${list(scope)})` : sql`false`);
+  const conditions: SQL[] = [sql`not mr.device_deleted`];
+  if (scope !== 'all') conditions.push(scope.length > 0 ? sql`mr.device_owner_id in (${list(scope)})` : sql`false`);
   const { deviceTypeIds, orgIds, deviceModelIds, packageIds, errorCodes, status, devices } = filter;
-  if (orgIds?.length) conditions.push(sql`d.owner_id in (${list(orgIds)})`);
-  if (deviceModelIds?.length) conditions.push(sql`d.device_model_id in (${list(deviceModelIds)})`);
+  if (orgIds?.length) conditions.push(sql`mr.device_owner_id in (${list(orgIds)})`);
+  if (deviceModelIds?.length) conditions.push(sql`mr.device_model_id in (${list(deviceModelIds)})`);
   if (deviceTypeIds?.length) {
     conditions.push(
-      sql`d.device_model_id in (select id from device_models where device_type_category_id in (${list(deviceTypeIds)}))`,
+      sql`mr.device_model_id in (select id from device_models where device_type_category_id in (${list(deviceTypeIds)}))`,
     );
   }
-  if (packageIds?.length) conditions.push(sql`d.package_id in (${list(packageIds)})`);
+  if (packageIds?.length) conditions.push(sql`mr.device_package_id in (${list(packageIds)})`);
   if (status?.length) conditions.push(sql`mr.status_code_id in (${list(status)})`);
   if (devices?.length) conditions.push(sql`mr.device_id in (${list(devices)})`);
   if (errorCodes?.length) {
@@ -46,7 +47,13 @@ export function monitoringWhere(filter: MonitoringFilter, scope: 'all' | string[
   }
   if (filter.errorStartDate) conditions.push(sql`mr.latest_error_occurred_at >= ${filter.errorStartDate.toISOString()}`);
   if (filter.errorEndDate) conditions.push(sql`mr.latest_error_occurred_at <= ${filter.errorEndDate.toISOString()}`);
-  if (filter.lastSeenStartDate) conditions.push(sql`d.last_seen_at >= ${filter.lastSeenStartDate.toISOString()}`);
-  if (filter.lastSeenEndDate) conditions.push(sql`d.last_seen_at <= ${filter.lastSeenEndDate.toISOString()}`);
+  if (filter.lastSeenStartDate || filter.lastSeenEndDate) {
+    // A semi-join on (last_seen_at, id): an index range, never a scan of the wide devices rows.
+    const range = [
+      ...(filter.lastSeenStartDate ? [sql`ls.last_seen_at >= ${filter.lastSeenStartDate.toISOString()}`] : []),
+      ...(filter.lastSeenEndDate ? [sql`ls.last_seen_at <= ${filter.lastSeenEndDate.toISOString()}`] : []),
+    ];
+    conditions.push(sql`mr.device_id in (select ls.id from devices ls where ${sql.join(range, sql` and `)})`);
+  }
   return sql.join(conditions, sql` and `);
 }

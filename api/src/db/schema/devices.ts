@@ -169,7 +169,8 @@ export const devices = pgTable(
     index('devices_device_model_id_idx').on(t.deviceModelId),
     index('devices_package_id_idx').on(t.packageId),
     index('devices_lifecycle_idx').on(t.lifecycle),
-    index('devices_last_seen_at_idx').on(t.lastSeenAt),
+    // (last_seen_at, id): the monitoring page's last-seen filter is an index-only range scan.
+    index('devices_last_seen_at_idx').on(t.lastSeenAt, t.id),
     index('devices_created_at_idx').on(t.createdAt.desc()),
     // Map viewport queries: `point(lon, lat) <@ box(point(west, south), point(east, north))`.
     index('devices_geo_idx').using('gist', sql`point(${t.lon}, ${t.lat})`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns.ts';
 import { devices } from './devices.ts';
 
@@ -43,12 +43,33 @@ export const monitoringRecords = pgTable(
     notes: text('notes'),
     /** When a missing heartbeat was last notified, so it is notified once per outage. */
     heartbeatNotifiedAt: tstz('heartbeat_notified_at'),
+    /*
+     * Copies of the device columns the monitoring page filters and sorts by, kept by database triggers
+     * (drizzle/0001_monitoring_device_copy.sql: filled on insert, updated when the device changes;
+     * never written by the app). With them a filtered page and its count read only this narrow table
+     * instead of joining 100,000 wide device rows. `last_seen_at` is not copied: ingestion moves it
+     * constantly, and the last-seen filter joins devices.
+     */
+    deviceOwnerId: uuid('device_owner_id'),
+    deviceModelId: uuid('device_model_id'),
+    devicePackageId: uuid('device_package_id'),
+    deviceName: text('device_name'),
+    deviceDeleted: boolean('device_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('monitoring_records_status_code_id_idx').on(t.statusCodeId),
-    index('monitoring_records_latest_error_occurred_at_idx').on(t.latestErrorOccurredAt.desc().nullsLast()),
+    // The page's order (newest latest error first, then device name), overall and per owner (scoped users).
+    // Partial, since every monitoring query leaves deleted devices out; the trailing filter columns let
+    // a page's count be an index-only scan whatever the status/package/model filters.
+    index('monitoring_records_page_order_idx')
+      .on(t.latestErrorOccurredAt.desc().nullsLast(), t.deviceName, t.id, t.statusCodeId, t.devicePackageId, t.deviceModelId)
+      .where(sql`not ${t.deviceDeleted}`),
+    index('monitoring_records_owner_page_order_idx')
+      .on(t.deviceOwnerId, t.latestErrorOccurredAt.desc().nullsLast(), t.deviceName, t.id, t.statusCodeId, t.devicePackageId)
+      .where(sql`not ${t.deviceDeleted}`),
+    index('monitoring_records_device_model_id_idx').on(t.deviceModelId),
   ],
 );
 

@@ -51,7 +51,7 @@ export const monitoringMapRoute: FastifyPluginAsyncZod = async (app) => {
         join devices d on d.id = mr.device_id
         join status_codes s on s.id = mr.status_code_id
         where ${monitoringWhere(request.query, scope)} and d.lat is not null and d.lon is not null
-        order by mr.latest_error_occurred_at desc nulls last, d.name asc, mr.id asc`);
+        order by mr.latest_error_occurred_at desc nulls last, mr.device_name asc, mr.id asc`);
       return {
         data: result.rows.map((row) => ({
           _id: row.id,
