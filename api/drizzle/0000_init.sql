@@ -678,6 +678,7 @@ CREATE INDEX "device_lifecycle_events_device_id_occurred_at_idx" ON "device_life
 CREATE INDEX "device_models_device_type_category_id_idx" ON "device_models" USING btree ("device_type_category_id");--> statement-breakpoint
 CREATE INDEX "devices_owner_id_created_at_idx" ON "devices" USING btree ("owner_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "devices_device_model_id_idx" ON "devices" USING btree ("device_model_id");--> statement-breakpoint
+CREATE INDEX "devices_live_owner_id_idx" ON "devices" USING btree ("owner_id") WHERE "devices"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "devices_package_id_idx" ON "devices" USING btree ("package_id");--> statement-breakpoint
 CREATE INDEX "devices_lifecycle_idx" ON "devices" USING btree ("lifecycle");--> statement-breakpoint
 CREATE INDEX "devices_last_seen_at_idx" ON "devices" USING btree ("last_seen_at","id");--> statement-breakpoint

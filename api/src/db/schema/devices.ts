@@ -167,6 +167,8 @@ export const devices = pgTable(
     // Lists are scoped to owners and sorted newest first.
     index('devices_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
     index('devices_device_model_id_idx').on(t.deviceModelId),
+    // Device counts per organisation (GET /organizations) as an index-only scan.
+    index('devices_live_owner_id_idx').on(t.ownerId).where(sql`${t.deletedAt} is null`),
     index('devices_package_id_idx').on(t.packageId),
     index('devices_lifecycle_idx').on(t.lifecycle),
     // (last_seen_at, id): the monitoring page's last-seen filter is an index-only range scan.
