@@ -1,0 +1,605 @@
+/**
+ * `pnpm bench:monitoring` — the monitoring page at scale (issue 3, "Scale and speed").
+ *
+ * For each database (PGlite in a temporary DATA_DIR; a PostgreSQL server from BENCH_DATABASE_URL, or
+ * one started here under /tmp with initdb/pg_ctl when they are on PATH): seeds a fresh database with
+ * BENCH_DEVICES devices (`pnpm --filter api seed --days 0`) and tops the monitoring log up to BENCH_LOGS
+ * entries (api/scripts/bench-logs.ts), starts the REAL api as a child process (never imported), puts an
+ * in-process gateway with a counting fetch in front of it, and measures, after a warm-up, BENCH_REQUESTS
+ * sequential requests per filter combination over REST and GraphQL, the upstream calls per GraphQL
+ * page, and the delay from a REST PATCH to the `monitoringRecordChanged` event at BENCH_CLIENTS
+ * graphql-ws clients. Prints a markdown report and writes it to gateway/bench/results.md.
+ *
+ * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
+ * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { z } from 'zod';
+import { createGateway, type Gateway } from '../src/gateway.ts';
+import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '../../api');
+const resultsFile = path.join(here, 'results.md');
+
+const env = z
+  .object({
+    BENCH_DEVICES: z.coerce.number().int().min(1).max(100_000).default(100_000),
+    BENCH_LOGS: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
+    BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(40),
+    BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(5),
+    BENCH_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(100),
+    BENCH_PATCHES: z.coerce.number().int().min(1).max(1_000).default(20),
+    /** A PostgreSQL server (its `postgres` database); a fresh database is created on it and dropped. */
+    BENCH_DATABASE_URL: z.string().optional(),
+    /** Comma-separated: pglite, postgres (default both; postgres only when a server is available). */
+    BENCH_TARGETS: z.string().default('pglite,postgres'),
+    BENCH_WRITE_RESULTS: z.enum(['0', '1']).default('1'),
+  })
+  .parse(process.env);
+
+const ADMIN = { email: 'admin@example.com', password: 'Demo1234!' };
+const PAGE_SIZE = 10; // the monitoring page's default
+const STEP_DEADLINE_MS = 20 * 60_000; // seeding 100,000 devices on a busy machine
+const EVENT_DEADLINE_MS = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Child processes, ports, PostgreSQL
+// ---------------------------------------------------------------------------------------------
+
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion (bounded by a deadline); rejects with its output on failure. */
+function run(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? STEP_DEADLINE_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+/** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
+const asPostgres = (bin: string, args: string[]) => (isRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args));
+
+async function which(name: string): Promise<string | undefined> {
+  try {
+    return (await run('sh', ['-c', `command -v ${name}`], { timeoutMs: 5_000 })).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A throwaway PostgreSQL server on loopback, as .ci/run starts one; undefined when none is installed. */
+async function startPostgres(): Promise<string | undefined> {
+  const initdb = await which('initdb');
+  if (!initdb) return undefined;
+  const bin = path.dirname(initdb);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-bench-pg-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (isRoot) chownSync(dir, ...postgresIds(await run('id', ['-u', 'postgres']), await run('id', ['-g', 'postgres'])));
+  const port = await freePort();
+  await asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
+  // Durability off (fsync, synchronous commit) only speeds up the seed; reads are unaffected.
+  await asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  cleanups.unshift(async () => {
+    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']).catch(() => undefined);
+  });
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+function postgresIds(uid: string, gid: string): [number, number] {
+  return [Number(uid.trim()), Number(gid.trim())];
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates a fresh database on the server (dropped at the end) and returns its URL. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `fieldsense_bench_${process.pid}_${Date.now()}`;
+  const admin = withDatabase(serverUrl, 'postgres');
+  await run('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${name}`], { timeoutMs: 60_000 });
+  cleanups.unshift(async () => {
+    await run('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { timeoutMs: 60_000 }).catch(() => undefined);
+  });
+  return withDatabase(serverUrl, name);
+}
+
+interface ApiProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The real api, `node --import tsx src/server.ts`, on a free port; resolves when healthy. */
+async function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<ApiProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      API_PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      // The heartbeat job would add its own writes and events in the middle of the measurements.
+      HEARTBEAT_INTERVAL_MS: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
+  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  cleanups.unshift(stop);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The api exited during start-up:\n${log}`);
+    try {
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`The api did not become healthy in time:\n${log}`);
+    await sleep(250);
+  }
+  return { url, stop };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+// ---------------------------------------------------------------------------------------------
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+  n: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+}
+
+/** Warm-up, then `BENCH_REQUESTS` sequential timed calls; each call returns the page's total. */
+async function measure(call: () => Promise<number>): Promise<{ stats: Stats; total: number }> {
+  let total = -1;
+  for (let i = 0; i < env.BENCH_WARMUP; i++) total = await call();
+  const samples: number[] = [];
+  for (let i = 0; i < env.BENCH_REQUESTS; i++) {
+    const started = performance.now();
+    total = await call();
+    samples.push(performance.now() - started);
+  }
+  return { stats: stats(samples), total };
+}
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await res.text();
+  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
+  if (!res.ok || body.errors || !body.data) throw new Error(`GraphQL: ${res.status} ${text.slice(0, 500)}`);
+  return body.data;
+}
+
+// The fields the web app's monitoring page asks for (MonitoringTableFragment, MonitoringRowFragment,
+// PaginationFragment), so the gateway does the work the page really costs.
+const rowFields = `
+  id notes latestErrorOccurredAt
+  status { id name color }
+  errorCodes { count errorCode { id name } }
+  package { name slug }
+  owner { name }
+  device {
+    id deviceId networkId name lastSeenAt firmwareVersion
+    deviceModel { title networkType networkProtocol deviceTypeCategory { name } }
+    latestMessage { signalStrength rssi }
+  }`;
+const pageQuery = `query MonitoringBench($filter: MonitoringFilter, $first: Int, $after: String) {
+  monitoringRecords(filter: $filter, first: $first, after: $after) {
+    totalCount
+    edges { node { ${rowFields} } }
+    pageInfo { hasNextPage endCursor }
+    pageCursors {
+      totalPages
+      first { cursor page } last { cursor page } previous { cursor page } next { cursor page }
+      around { cursor page isCurrent }
+    }
+  }
+}`;
+const lookupsQuery = `{
+  organizations { id organizationId name deviceCount }
+  packages { id packageId slug }
+  errorCodes { id errorCodeId slug }
+  statusCodes { id statusCodeId slug }
+}`;
+const subscriptionQuery = `subscription { monitoringRecordChanged { kind monitoringRecord { ${rowFields} } } }`;
+
+interface Lookups {
+  organizations: { id: string; organizationId: string; name: string; deviceCount: number }[];
+  packages: { id: string; packageId: string; slug: string }[];
+  errorCodes: { id: string; errorCodeId: string; slug: string }[];
+  statusCodes: { id: string; statusCodeId: string; slug: string }[];
+}
+
+interface Scenario {
+  name: string;
+  /** REST query string (ids are the api's `_id`s). */
+  rest: Record<string, string>;
+  filter?: Record<string, unknown>;
+  page: number;
+}
+
+function scenarios(lookups: Lookups, now: number): Scenario[] {
+  const bySlug = <T extends { slug: string }>(list: T[], slugs: string[]) => list.filter((item) => slugs.includes(item.slug));
+  const packages = bySlug(lookups.packages, ['premium', 'automatic_replacement', 'self_service']);
+  const heartbeat = bySlug(lookups.errorCodes, ['heartbeat']);
+  const active = bySlug(lookups.statusCodes, ['active']);
+  const owner = [...lookups.organizations].sort((a, b) => b.deviceCount - a.deviceCount)[0]!;
+  const hours = (h: number) => new Date(now - h * 3_600_000).toISOString();
+  const errorRange = { from: hours(24), to: hours(0) };
+  const lastSeenRange = { from: hours(6 * 24), to: hours(24) };
+  return [
+    { name: 'no filter', rest: {}, page: 1 },
+    {
+      name: 'page defaults (3 packages + heartbeat + active)',
+      rest: {
+        packageIds: packages.map((p) => p.packageId).join(','),
+        errorCodes: heartbeat.map((e) => e.errorCodeId).join(','),
+        status: active.map((s) => s.statusCodeId).join(','),
+      },
+      filter: { packageIds: packages.map((p) => p.id), errorCodeIds: heartbeat.map((e) => e.id), statusIds: active.map((s) => s.id) },
+      page: 1,
+    },
+    {
+      name: `one owner (${owner.name}, ${owner.deviceCount} devices)`,
+      rest: { orgIds: owner.organizationId },
+      filter: { organizationIds: [owner.id] },
+      page: 1,
+    },
+    {
+      name: 'error date range (last 24 h)',
+      rest: { errorStartDate: errorRange.from, errorEndDate: errorRange.to },
+      filter: { errorFrom: errorRange.from, errorTo: errorRange.to },
+      page: 1,
+    },
+    {
+      name: 'last seen 1–6 days ago',
+      rest: { lastSeenStartDate: lastSeenRange.from, lastSeenEndDate: lastSeenRange.to },
+      filter: { lastSeenFrom: lastSeenRange.from, lastSeenTo: lastSeenRange.to },
+      page: 1,
+    },
+    { name: 'page 50, no filter', rest: {}, page: 50 },
+  ];
+}
+
+interface ScenarioResult {
+  name: string;
+  total: number;
+  rest: Stats;
+  gateway: Stats;
+}
+
+interface TargetResult {
+  target: string;
+  seedSeconds: number;
+  counts: string;
+  scenarios: ScenarioResult[];
+  upstream: { size: number; calls: string[] }[];
+  events: Stats & { clients: number; patches: number; missed: number };
+}
+
+async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.ProcessEnv): Promise<TargetResult> {
+  log(`[${target}] seeding ${env.BENCH_DEVICES} devices, ${env.BENCH_LOGS} monitoring log entries`);
+  const seedStarted = performance.now();
+  const childEnv = { ...process.env, ...databaseEnv, NODE_ENV: 'development' };
+  await run('pnpm', ['--filter', 'api', 'seed', '--devices', String(env.BENCH_DEVICES), '--days', '0'], { cwd: apiDir, env: childEnv });
+  const counts = (await run(process.execPath, ['--import', 'tsx', 'scripts/bench-logs.ts', '--logs', String(env.BENCH_LOGS)], { cwd: apiDir, env: childEnv })).trim();
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  log(`[${target}] seeded in ${seedSeconds.toFixed(0)} s (${counts})`);
+
+  const api = await startApi(databaseEnv);
+  const calls: string[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+    return fetch(input, init);
+  };
+  let gateway: Gateway | undefined;
+  const clients: Client[] = [];
+  try {
+    gateway = await createGateway({
+      apiUrl: api.url,
+      upstreamTimeoutMs: 30_000,
+      graphiql: false,
+      introspection: false,
+      corsOrigins: [],
+      production: false,
+      fetch: countingFetch,
+      logError: (message, error) => console.error(message, error),
+    });
+    const { port } = await gateway.listen(0, '127.0.0.1');
+    const gqlUrl = `http://127.0.0.1:${port}/graphql`;
+
+    const login = await fetch(`${api.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+    const lookups = await graphql<Lookups>(gqlUrl, token, lookupsQuery);
+
+    // 2 + 3: each filter combination over REST and through the gateway.
+    const results: ScenarioResult[] = [];
+    for (const scenario of scenarios(lookups, Date.now())) {
+      const query = new URLSearchParams({ ...scenario.rest, page: String(scenario.page), perPage: String(PAGE_SIZE) });
+      const rest = await measure(async () => (await getJson<{ total: number }>(`${api.url}/api/v1/monitoring?${query}`, token)).total);
+      const variables = {
+        filter: scenario.filter,
+        first: PAGE_SIZE,
+        after: scenario.page > 1 ? offsetToCursor((scenario.page - 1) * PAGE_SIZE - 1) : undefined,
+      };
+      const viaGateway = await measure(
+        async () => (await graphql<{ monitoringRecords: { totalCount: number } }>(gqlUrl, token, pageQuery, variables)).monitoringRecords.totalCount,
+      );
+      if (rest.total !== viaGateway.total) throw new Error(`${scenario.name}: REST total ${rest.total} ≠ GraphQL total ${viaGateway.total}`);
+      results.push({ name: scenario.name, total: rest.total, rest: rest.stats, gateway: viaGateway.stats });
+      log(`[${target}] ${scenario.name}: ${rest.total} records; REST p50 ${ms(rest.stats.p50)} p95 ${ms(rest.stats.p95)}; gateway p50 ${ms(viaGateway.stats.p50)} p95 ${ms(viaGateway.stats.p95)}`);
+    }
+
+    // 4: upstream calls for one GraphQL page of 10 and of 100 rows (the page defaults' filter).
+    const defaults = scenarios(lookups, Date.now())[1]!;
+    const upstream: TargetResult['upstream'] = [];
+    for (const size of [10, 100]) {
+      calls.length = 0;
+      await graphql(gqlUrl, token, pageQuery, { filter: defaults.filter, first: size });
+      upstream.push({ size, calls: [...calls] });
+    }
+
+    // 5: event delay at BENCH_CLIENTS subscribers.
+    const events = await measureEvents(api.url, `ws://127.0.0.1:${port}/graphql`, token, clients);
+    log(`[${target}] event delay p50 ${ms(events.p50)} p95 ${ms(events.p95)} (${events.n} deliveries, ${events.missed} missed)`);
+
+    return { target, seedSeconds, counts, scenarios: results, upstream, events };
+  } finally {
+    await Promise.all(clients.map((client) => client.dispose()));
+    await gateway?.close();
+    await api.stop();
+  }
+}
+
+/**
+ * Opens BENCH_CLIENTS graphql-ws subscriptions, then sends BENCH_PATCHES notes changes over REST one
+ * after the other; each delay runs from sending the PATCH to a client receiving that change.
+ */
+async function measureEvents(apiUrl: string, wsUrl: string, token: string, clients: Client[]) {
+  const page = await getJson<{ data: { _id: string }[] }>(`${apiUrl}/api/v1/monitoring?perPage=20`, token);
+  const recordIds = page.data.map((record) => record._id);
+  // Per expected notes value: when it was sent and the clients that have not seen it yet.
+  const pending = new Map<string, { sentAt: number; waiting: Set<number>; done: () => void }>();
+  const delays: number[] = [];
+
+  let subscribed = 0;
+  for (let i = 0; i < env.BENCH_CLIENTS; i++) {
+    const client = createClient({
+      url: wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${token}` },
+      retryAttempts: 0,
+      lazy: false,
+    });
+    clients.push(client);
+    client.subscribe<{ monitoringRecordChanged: { monitoringRecord: { notes: string | null } } }>(
+      { query: subscriptionQuery },
+      {
+        next: (result) => {
+          const receivedAt = performance.now();
+          const notes = result.data?.monitoringRecordChanged.monitoringRecord.notes ?? '';
+          const entry = pending.get(notes);
+          if (!entry || !entry.waiting.delete(i)) return;
+          delays.push(receivedAt - entry.sentAt);
+          if (entry.waiting.size === 0) entry.done();
+        },
+        error: (error) => console.error(`client ${i}:`, error),
+        complete: () => undefined,
+      },
+    );
+    subscribed++;
+  }
+
+  const patch = async (recordId: string, notes: string, measured: boolean) => {
+    const waiting = new Set(Array.from({ length: subscribed }, (_, i) => i));
+    let done!: () => void;
+    const allReceived = new Promise<void>((resolve) => (done = resolve));
+    const entry = { sentAt: performance.now(), waiting, done };
+    pending.set(notes, entry);
+    const countBefore = delays.length;
+    const res = await fetch(`${apiUrl}/api/v1/monitoring/${recordId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ notes }),
+    });
+    if (!res.ok) throw new Error(`PATCH ${recordId}: ${res.status} ${await res.text()}`);
+    const timedOut = await Promise.race([allReceived.then(() => false), sleep(EVENT_DEADLINE_MS).then(() => true)]);
+    pending.delete(notes);
+    if (!measured) delays.length = countBefore;
+    return timedOut ? waiting.size : 0;
+  };
+
+  // Warm-up: the subscriptions open their upstream streams lazily; wait until every client gets one.
+  let ready = false;
+  for (let attempt = 0; attempt < 10 && !ready; attempt++) {
+    ready = (await patch(recordIds[0]!, `bench warm-up ${attempt}`, false)) === 0;
+  }
+  if (!ready) throw new Error('Not every subscriber received the warm-up event');
+
+  let missed = 0;
+  for (let i = 0; i < env.BENCH_PATCHES; i++) {
+    missed += await patch(recordIds[i % recordIds.length]!, `bench ${Date.now()} ${i}`, true);
+    await sleep(50);
+  }
+  return { ...stats(delays), clients: subscribed, patches: env.BENCH_PATCHES, missed };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+// ---------------------------------------------------------------------------------------------
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+const log = (message: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${message}`);
+
+function report(results: TargetResult[], startedAt: Date, loadBefore: number[]): string {
+  const lines: string[] = [];
+  const postgres = results.find((r) => r.target === 'postgres');
+  lines.push('# Monitoring benchmark (`pnpm bench:monitoring`)', '');
+  lines.push(
+    `Run ${startedAt.toISOString()} on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ` +
+      `load average before the run ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}. ` +
+      `${env.BENCH_DEVICES.toLocaleString('en')} devices, ${env.BENCH_LOGS.toLocaleString('en')} monitoring log entries; ` +
+      `${env.BENCH_WARMUP} warm-up + ${env.BENCH_REQUESTS} timed sequential requests per row, page size ${PAGE_SIZE}; ` +
+      'times are client-side wall time including JSON parsing.',
+    '',
+  );
+  for (const result of results) {
+    lines.push(`## ${result.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}`, '');
+    lines.push(`Seed ${result.seedSeconds.toFixed(0)} s (${result.counts}).`, '');
+    lines.push('| filter | records | REST p50 | REST p95 | gateway p50 | gateway p95 | gateway/REST p50 |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    for (const s of result.scenarios) {
+      lines.push(`| ${s.name} | ${s.total.toLocaleString('en')} | ${ms(s.rest.p50)} | ${ms(s.rest.p95)} | ${ms(s.gateway.p50)} | ${ms(s.gateway.p95)} | ${(s.gateway.p50 / s.rest.p50).toFixed(2)} |`);
+    }
+    lines.push('');
+    lines.push('| GraphQL page size | upstream calls | calls |');
+    lines.push('|---:|---:|---|');
+    for (const u of result.upstream) lines.push(`| ${u.size} | ${u.calls.length} | ${u.calls.join(', ')} |`);
+    lines.push('');
+    const e = result.events;
+    lines.push(
+      `Event delay, REST PATCH → \`monitoringRecordChanged\` at ${e.clients} graphql-ws clients, ${e.patches} PATCHes ` +
+        `(${e.n} deliveries, ${e.missed} missed): **p50 ${ms(e.p50)}, p95 ${ms(e.p95)}**.`,
+      '',
+    );
+  }
+  lines.push('## Targets', '');
+  const check = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'met' : 'MISSED');
+  const filtered = postgres?.scenarios.filter((s) => s.name !== 'no filter' && !s.name.startsWith('page 50'));
+  const worstFiltered = filtered ? Math.max(...filtered.map((s) => s.rest.p95)) : undefined;
+  lines.push(`- Filtered page p95 < 50 ms on PostgreSQL: ${check(worstFiltered === undefined ? undefined : worstFiltered < 50)} (worst ${ms(worstFiltered ?? Number.NaN)})`);
+  for (const result of results) {
+    const worstRatio = Math.max(...result.scenarios.map((s) => s.gateway.p50 / s.rest.p50));
+    const sameCalls = result.upstream[0]!.calls.length === result.upstream[1]!.calls.length;
+    lines.push(`- ${result.target}: gateway p50 ≤ 1.25 × REST p50: ${check(worstRatio <= 1.25)} (worst ratio ${worstRatio.toFixed(2)})`);
+    lines.push(`- ${result.target}: same upstream calls for 10 and 100 rows: ${check(sameCalls)} (${result.upstream.map((u) => u.calls.length).join(' and ')})`);
+    lines.push(`- ${result.target}: event delay p95 < 250 ms: ${check(result.events.p95 < 250 && result.events.missed === 0)} (${ms(result.events.p95)})`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const targets = env.BENCH_TARGETS.split(',').map((t) => t.trim());
+  const results: TargetResult[] = [];
+
+  if (targets.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    results.push(await benchTarget('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  }
+  if (targets.includes('postgres')) {
+    const serverUrl = env.BENCH_DATABASE_URL || (await startPostgres());
+    if (!serverUrl) log('No PostgreSQL server (BENCH_DATABASE_URL unset, initdb not on PATH): PostgreSQL skipped');
+    else results.push(await benchTarget('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
+  }
+
+  const markdown = report(results, startedAt, loadBefore);
+  console.log(markdown);
+  if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);
+}
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0)) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup:', error);
+    }
+  }
+}
+
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+main()
+  .then(cleanUp, async (error: unknown) => {
+    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());
