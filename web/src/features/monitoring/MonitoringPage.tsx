@@ -49,7 +49,8 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
   const paramsKey = params.toString();
   const filter = useMemo(() => readFilterState(params, utcOffset) ?? emptyFilterState, [paramsKey, utcOffset]); // eslint-disable-line react-hooks/exhaustive-deps
   const variables = useMemo(() => monitoringVariables(params, utcOffset), [paramsKey, utcOffset]); // eslint-disable-line react-hooks/exhaustive-deps
-  const [filtersOpen, setFiltersOpen] = useState(true);
+  // Open on wider screens; on a phone the panel would fill the screen before the first row.
+  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 48em)').matches);
   const [showMap, setShowMap] = useState(false);
   const highlighted = useMonitoringRecordChanged();
 

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MonitoringRowFragment$key } from '../../../__generated__/MonitoringRowFragment.graphql';
 import { formatDateTime } from '../../i18n/formatDateTime';
+import { formatCompactDateTime } from './formatCompactDateTime';
 import { ErrorCodesButton } from './ErrorCodesButton';
 import type { MonitoringColumnId } from './monitoringColumns';
 import { NotesCell } from './NotesCell';
@@ -77,7 +78,14 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
   );
   const { device } = data;
   const model = device.deviceModel;
-  const time = (iso: string | null | undefined) => (iso ? formatDateTime(i18n, iso, utcOffset) : '—');
+  const time = (iso: string | null | undefined) =>
+    iso ? (
+      <Text as="span" whiteSpace="nowrap" title={formatDateTime(i18n, iso, utcOffset)}>
+        {formatCompactDateTime(i18n, iso, utcOffset)}
+      </Text>
+    ) : (
+      '—'
+    );
   const packageName = data.package ? (data.package.slug === 'premium' ? t`Prem.` : data.package.name) : '—';
 
   const cells: Record<MonitoringColumnId, ReactNode> = {
@@ -87,7 +95,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
       </Link>
     ),
     name: <Text fontWeight="medium">{device.name}</Text>,
-    lastSeen: <Text whiteSpace="nowrap">{time(device.lastSeenAt)}</Text>,
+    lastSeen: time(device.lastSeenAt),
     typeModel: (
       <Stack gap="0">
         <Text>{model.deviceTypeCategory.name}</Text>
@@ -106,7 +114,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
     ),
     status: <StatusSelect recordId={data.id} deviceName={device.name} status={data.status} options={statusOptions} />,
     errors: <ErrorCodesButton recordId={data.id} deviceName={device.name} errorCodes={data.errorCodes} utcOffset={utcOffset} />,
-    lastError: <Text whiteSpace="nowrap">{time(data.latestErrorOccurredAt)}</Text>,
+    lastError: time(data.latestErrorOccurredAt),
     notes: <NotesCell recordId={data.id} deviceName={device.name} notes={data.notes} />,
     firmware: <Text fontFamily="mono" fontSize="xs">{device.firmwareVersion ?? '—'}</Text>,
     service: (
