@@ -6,7 +6,7 @@ import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
-import Map, { AttributionControl, Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
+import MapView, { AttributionControl, Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { MonitoringFilter, MonitoringMapQuery as MonitoringMapQueryType } from '../../../../__generated__/MonitoringMapQuery.graphql';
 import { describeError } from '../../../relay/describeError';
@@ -147,7 +147,7 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
         }}
         css={{ '& .maplibregl-popup-content': { borderRadius: '8px', padding: '12px 14px', boxShadow: 'var(--chakra-shadows-lg)' } }}
       >
-        <Map
+        <MapView
           // The control labels are read once, when the map is built.
           key={i18n.locale}
           ref={setMap}
@@ -201,7 +201,7 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
               />
             </Popup>
           )}
-        </Map>
+        </MapView>
         {points.features.length === 0 && (
           <Center position="absolute" inset="0" pointerEvents="none">
             <Text bg="bg" px="4" py="2" borderRadius="l2" boxShadow="sm" color="fg.muted" role="status">
