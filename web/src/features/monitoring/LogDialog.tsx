@@ -152,8 +152,9 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
           <Table.Body>
             {logs.edges.map(({ node }) => (
               <Table.Row key={node.id}>
-                <Table.Cell fontFamily="mono" fontSize="xs">
-                  {node.logId}
+                {/* REST ids are UUIDs: the first block tells entries apart, the whole id is in the title. */}
+                <Table.Cell fontFamily="mono" fontSize="xs" title={node.logId}>
+                  {node.logId.slice(0, 8)}
                 </Table.Cell>
                 <Table.Cell>{node.owner ?? '—'}</Table.Cell>
                 <Table.Cell>{node.deviceModel ?? '—'}</Table.Cell>
