@@ -1,6 +1,9 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { z } from 'zod';
+import type { Message } from './i18n/Message.ts';
+import { type LocalText, textExtension } from './i18n/LocalText.ts';
+import { wordText } from './i18n/wordText.ts';
 
 /**
  * The `extensions.code` values clients can rely on. Upstream (REST) answers map onto them in one
@@ -17,15 +20,26 @@ export type GatewayErrorCode =
   | 'UPSTREAM_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
+/**
+ * A coded error. The gateway's own texts are message ids (`{ id, params }`): the error reads in
+ * English until the response is worded in the caller's language (i18n/translateError.ts). A
+ * string is a text someone else already worded for the caller (the API's message) and stays as is.
+ */
 export function gatewayError(
   code: GatewayErrorCode,
-  message: string,
+  message: string | LocalText,
   extensions: Record<string, unknown> = {},
 ): GraphQLError {
-  return new GraphQLError(message, { extensions: { ...extensions, code } });
+  if (typeof message === 'string') return new GraphQLError(message, { extensions: { ...extensions, code } });
+  return new GraphQLError(wordText('en', message), { extensions: { ...extensions, code, [textExtension]: message } });
 }
 
-export const unauthenticated = (message = 'You are not signed in.') => gatewayError('UNAUTHENTICATED', message);
+/** One entry of BAD_USER_INPUT's `fields`, its message worded with the rest of the response. */
+export function fieldError(field: string, message: Message) {
+  return { field, message: wordText('en', message), [textExtension]: message };
+}
+
+export const unauthenticated = (message: Message = { id: 'error.unauthenticated' }) => gatewayError('UNAUTHENTICATED', message);
 
 /** The API's error body: `{ message, code }`, 400 adds `fields`, 5xx adds `requestId`. */
 const upstreamErrorBody = z.object({
@@ -46,16 +60,16 @@ const statusCodes: Record<number, GatewayErrorCode> = {
   429: 'RATE_LIMITED',
 };
 
-const fallbackMessages: Record<GatewayErrorCode, string> = {
-  UNAUTHENTICATED: 'You are not signed in.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  NOT_FOUND: 'Not found.',
-  BAD_USER_INPUT: 'The input is not valid.',
-  CONFLICT: 'This conflicts with existing data.',
-  PAYLOAD_TOO_LARGE: 'The request is too large.',
-  RATE_LIMITED: 'Too many attempts. Please wait and try again.',
-  UPSTREAM_UNAVAILABLE: 'The service is unavailable. Please try again shortly.',
-  INTERNAL_SERVER_ERROR: 'Something went wrong.',
+const fallbackMessages: Record<GatewayErrorCode, Message> = {
+  UNAUTHENTICATED: { id: 'error.unauthenticated' },
+  FORBIDDEN: { id: 'error.forbidden' },
+  NOT_FOUND: { id: 'error.notFound' },
+  BAD_USER_INPUT: { id: 'error.invalidInput' },
+  CONFLICT: { id: 'error.conflict' },
+  PAYLOAD_TOO_LARGE: { id: 'error.payloadTooLarge' },
+  RATE_LIMITED: { id: 'error.rateLimited' },
+  UPSTREAM_UNAVAILABLE: { id: 'error.upstreamUnavailable' },
+  INTERNAL_SERVER_ERROR: { id: 'error.internal' },
 };
 
 /** Maps a non-2xx REST answer to a GraphQL error, keeping the API's message (written for users). */
@@ -121,10 +135,10 @@ export function createFormatError(logError: (message: string, error: unknown) =>
     }
     logError('Unexpected error while resolving a GraphQL request', original);
     return {
-      message: fallbackMessages.INTERNAL_SERVER_ERROR,
+      message: wordText('en', fallbackMessages.INTERNAL_SERVER_ERROR),
       locations: formatted.locations,
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: 'INTERNAL_SERVER_ERROR', [textExtension]: fallbackMessages.INTERNAL_SERVER_ERROR },
     };
   };
 }

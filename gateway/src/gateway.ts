@@ -20,6 +20,9 @@ import type { GatewayConfig } from './config.ts';
 import { createContext, type GatewayContext } from './context.ts';
 import { createFormatError } from './errors.ts';
 import { renderGraphiQLPage } from './graphiql.ts';
+import { callerLanguage } from './i18n/callerLanguage.ts';
+import { translateErrors } from './i18n/translateError.ts';
+import { wordText } from './i18n/wordText.ts';
 import { createArmor, limits } from './protection.ts';
 import { buildSchema } from './schema.ts';
 
@@ -63,20 +66,26 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       context: (ctx): GatewayContext =>
         createContext(config, ctx.connectionParams?.authorization, {
           ip: clientIp(ctx.extra.request),
-          language: ctx.connectionParams?.language ?? ctx.extra.request.headers['accept-language'],
+          language: wsLanguage(ctx),
         }),
       parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
       validate: (s, document) => validate(s, document, wsValidationRules),
-      onNext: (_ctx, _id, _payload, _args, result) => ({
+      onNext: (ctx, _id, _payload, _args, result) => ({
         ...result,
-        errors: result.errors?.map((error) => formatError(error.toJSON(), error)),
+        errors: translateErrors(
+          result.errors?.map((error) => formatError(error.toJSON(), error)),
+          callerLanguage(wsLanguage(ctx)),
+        ),
       }),
       // Parse and validation failures of the operation itself.
-      onError: (_ctx, _id, _payload, errors) =>
-        errors.map((error) => ({
-          ...error.toJSON(),
-          extensions: { ...error.extensions, code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
-        })),
+      onError: (ctx, _id, _payload, errors) =>
+        translateErrors(
+          errors.map((error) => ({
+            ...error.toJSON(),
+            extensions: { ...error.extensions, code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+          })),
+          callerLanguage(wsLanguage(ctx)),
+        ),
     },
     wsServer,
   );
@@ -91,6 +100,19 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's own landing page loads from a CDN; /graphiql is served locally instead.
       ApolloServerPluginLandingPageDisabled(),
+      // The gateway's own error texts, worded once per response in the caller's language.
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ request, response }) {
+              const { body } = response;
+              const result = body.kind === 'single' ? body.singleResult : body.initialResult;
+              if (!result.errors) return;
+              result.errors = translateErrors(result.errors, callerLanguage(request.http?.headers.get('accept-language')));
+            },
+          };
+        },
+      },
       {
         async serverWillStart() {
           return {
@@ -151,10 +173,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   if (config.webDist) serveWebApp(app, config.webDist);
 
   // Last resort: nothing below may leak a stack trace.
-  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     const status = typeof error === 'object' && error !== null && 'status' in error ? Number(error.status) : 500;
     if (status >= 500) logError('Unhandled HTTP error', error);
-    res.status(status >= 400 && status < 600 ? status : 500).json({ message: status >= 500 ? 'Internal error' : 'Bad request' });
+    const message = wordText(callerLanguage(req.headers['accept-language']), { id: status >= 500 ? 'http.internal' : 'http.badRequest' });
+    res.status(status >= 400 && status < 600 ? status : 500).json({ message });
   });
 
   let closing: Promise<void> | undefined;
@@ -214,6 +237,11 @@ function clientIp(request: IncomingMessage): string | undefined {
   const remote = request.socket.remoteAddress;
   const fromLocalProxy = !!remote && /^(::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(remote);
   return (fromLocalProxy && first) || remote;
+}
+
+/** A subscription's language: `connectionParams.language`, else the upgrade request's Accept-Language. */
+function wsLanguage(ctx: { connectionParams?: { language?: unknown } | undefined; extra: { request: IncomingMessage } }): unknown {
+  return ctx.connectionParams?.language ?? ctx.extra.request.headers['accept-language'];
 }
 
 /** A client-sent request id, if it looks like one (it ends up in logs). */

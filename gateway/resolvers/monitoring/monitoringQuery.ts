@@ -1,6 +1,7 @@
 import type { MonitoringFilter } from '../../src/__generated__/resolvers-types.ts';
-import { gatewayError } from '../../src/errors.ts';
+import { fieldError, gatewayError } from '../../src/errors.ts';
 import { restIdOf, type NodeType } from '../../src/globalId.ts';
+import type { Message } from '../../src/i18n/Message.ts';
 import type { MonitoringQuery } from '../../src/loaders/monitoringLoaders.ts';
 
 type FilterParam = Exclude<keyof MonitoringQuery, 'page' | 'perPage'>;
@@ -31,17 +32,20 @@ const dateFilters: [keyof MonitoringFilter, FilterParam][] = [
 export function monitoringQuery(filter: MonitoringFilter | null | undefined): MonitoringQuery {
   const query: MonitoringQuery = {};
   if (!filter) return query;
-  const fields: { field: string; message: string }[] = [];
+  const messages: Message[] = [];
+  const fields: ReturnType<typeof fieldError>[] = [];
   for (const [field, type, param] of idFilters) {
     const ids = (filter[field] as readonly string[] | null | undefined) ?? [];
     const restIds = ids.map((id) => restIdOf(id, type));
     if (restIds.some((id) => id === null)) {
-      fields.push({ field: `filter.${field}`, message: `Every id in ${field} must be a ${type} id.` });
+      const message: Message = { id: 'monitoring.filterIdType', params: { field, type } };
+      messages.push(message);
+      fields.push(fieldError(`filter.${field}`, message));
     } else if (restIds.length > 0) {
       query[param] = [...new Set(restIds)].join(',');
     }
   }
-  if (fields.length > 0) throw gatewayError('BAD_USER_INPUT', fields.map((f) => f.message).join(' '), { fields });
+  if (fields.length > 0) throw gatewayError('BAD_USER_INPUT', messages, { fields });
   for (const [field, param] of dateFilters) {
     const value = filter[field] as string | null | undefined;
     if (value) query[param] = value;

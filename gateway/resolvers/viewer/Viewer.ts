@@ -8,7 +8,7 @@ export const Viewer: ViewerResolvers = {
   id: ({ userId }) => toGlobalId('Viewer', userId),
   user: async ({ userId }, _args, ctx) => {
     const user = await ctx.loaders.usersById.load(userId);
-    if (!user) throw gatewayError('NOT_FOUND', 'The user no longer exists.');
+    if (!user) throw gatewayError('NOT_FOUND', { id: 'viewer.userGone' });
     return user;
   },
   config: (_parent, _args, ctx) => ctx.loaders.userConfigsByToken.load(requireToken(ctx)),
@@ -16,7 +16,7 @@ export const Viewer: ViewerResolvers = {
   roleAbilities: (_parent, _args, ctx) => ctx.loaders.roleAbilitiesByToken.load(requireToken(ctx)),
   organizationAbilities: async (_parent, { organizationId }, ctx) => {
     const rules = await ctx.loaders.organizationAbilitiesByOrgId.load(organizationId);
-    if (!rules) throw gatewayError('NOT_FOUND', 'You are not a member of this organisation.');
+    if (!rules) throw gatewayError('NOT_FOUND', { id: 'viewer.notMember' });
     return rules;
   },
   newReleaseNotifications: (_parent, _args, ctx) => ctx.loaders.releaseNotificationsByToken.load(requireToken(ctx)),

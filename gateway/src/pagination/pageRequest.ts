@@ -1,4 +1,5 @@
-import { gatewayError } from '../errors.ts';
+import { fieldError, gatewayError } from '../errors.ts';
+import type { Message } from '../i18n/Message.ts';
 import { cursorToOffset } from './offsetCursor.ts';
 
 /** The REST page a `first`/`after` pair asks for. */
@@ -13,7 +14,7 @@ export interface PageRequest {
 
 export const maxPageSize = 100;
 
-const badInput = (field: string, message: string) => gatewayError('BAD_USER_INPUT', message, { fields: [{ field, message }] });
+const badInput = (field: string, message: Message) => gatewayError('BAD_USER_INPUT', message, { fields: [fieldError(field, message)] });
 
 /**
  * Maps Relay's `first`/`after` onto the API's `perPage`/`page`. The API only serves whole pages,
@@ -23,12 +24,12 @@ const badInput = (field: string, message: string) => gatewayError('BAD_USER_INPU
 export function pageRequest(first: number | null | undefined, after: string | null | undefined, defaultSize = 10): PageRequest {
   const perPage = first ?? defaultSize;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPageSize) {
-    throw badInput('first', `first must be between 1 and ${maxPageSize}.`);
+    throw badInput('first', { id: 'pagination.firstOutOfRange', params: { maximum: maxPageSize } });
   }
   if (after === null || after === undefined) return { page: 1, perPage, offset: 0 };
   const position = cursorToOffset(after);
-  if (position === null) throw badInput('after', 'after is not a valid cursor.');
+  if (position === null) throw badInput('after', { id: 'pagination.invalidCursor' });
   const offset = position + 1;
-  if (offset % perPage !== 0) throw badInput('after', `after must end a page of ${perPage} items.`);
+  if (offset % perPage !== 0) throw badInput('after', { id: 'pagination.cursorNotAtPageEnd', params: { perPage } });
   return { page: offset / perPage + 1, perPage, offset };
 }

@@ -1,11 +1,15 @@
 import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.ts';
-import { gatewayError } from '../../../src/errors.ts';
+import { fieldError, gatewayError } from '../../../src/errors.ts';
 import { fetchNode } from '../fetchNode.ts';
 
 const maxIds = 100;
 
 // Ids of one type are batched by that type's loader, so repeated ids cost one upstream call.
 export const nodes: NonNullable<QueryResolvers['nodes']> = (_parent, { ids }, ctx) => {
-  if (ids.length > maxIds) throw gatewayError('BAD_USER_INPUT', `At most ${maxIds} ids at once.`, { fields: [{ field: 'ids', message: `At most ${maxIds} ids.` }] });
+  if (ids.length > maxIds) {
+    throw gatewayError('BAD_USER_INPUT', { id: 'nodes.tooManyIds', params: { maximum: maxIds } }, {
+      fields: [fieldError('ids', { id: 'nodes.tooManyIdsField', params: { maximum: maxIds } })],
+    });
+  }
   return Promise.all(ids.map((id) => fetchNode(id, ctx)));
 };

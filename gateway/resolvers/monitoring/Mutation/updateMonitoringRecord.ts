@@ -10,7 +10,7 @@ import { requireToken } from '../../viewer/requireToken.ts';
 const globalIdOf = (type: 'MonitoringRecord' | 'StatusCode') =>
   z.string().transform((id, ctx) => {
     const restId = restIdOf(id, type);
-    if (restId === null) ctx.addIssue({ code: 'custom', message: `Must be a ${type} id.` });
+    if (restId === null) ctx.addIssue({ code: 'custom', message: 'validation.globalId', params: { type } });
     return restId ?? '';
   });
 
