@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../Providers';
 import { setEnvironmentFactory } from '../../../relay/environmentHolder';
-import { createMockEnvironment, type MockResolvers } from '../../../test/createMockEnvironment';
+import { createMockEnvironment, pushSubscription, type MockResolvers } from '../../../test/createMockEnvironment';
 import { resetApp } from '../../../test/renderApp';
 
 // jsdom has no WebGL: these stand-ins for maplibre and react-map-gl render the props the real map
@@ -73,6 +73,17 @@ describe('MonitoringMap', () => {
     const geojson = JSON.parse(screen.getByTestId('source').getAttribute('data-geojson')!);
     expect(geojson.features.map((f: { properties: { tone: string } }) => f.properties.tone)).toEqual(['error', 'ok']);
     expect(screen.getByText('Aktiv med fejl')).toBeInTheDocument();
+  });
+
+  it('refetches the points shortly after a record changes status, keeping the markers meanwhile', async () => {
+    const monitoringMapPoints = vi.fn(() => points);
+    renderMap({ Query: { monitoringMapPoints } });
+    expect(await screen.findByText('2 enheder på kortet')).toBeInTheDocument();
+    pushSubscription('useMapPointsRefreshSubscription', { monitoringRecordChanged: { kind: 'NOTES' } });
+    pushSubscription('useMapPointsRefreshSubscription', { monitoringRecordChanged: { kind: 'STATUS' } });
+    pushSubscription('useMapPointsRefreshSubscription', { monitoringRecordChanged: { kind: 'ERROR' } });
+    await waitFor(() => expect(monitoringMapPoints).toHaveBeenCalledTimes(2), { timeout: 5000 });
+    expect(screen.getByText('2 enheder på kortet')).toBeInTheDocument();
   });
 
   it('says so when no device with a position matches', async () => {

@@ -15,6 +15,7 @@ import { CLUSTER_LAYER, CLUSTER_PROPERTIES, POINT_LAYER, POINTS_SOURCE, clusterC
 import { drawCountImages } from './countImages';
 import { MapLegend } from './MapLegend';
 import { MapPointPopup } from './MapPointPopup';
+import { useMapPointsRefresh } from './useMapPointsRefresh';
 import { bundledBasemapStyle, configuredStyleUrl } from './mapStyle';
 import { readPointProperties, toFeatureCollection, type MapPointProperties } from './mapPoints';
 
@@ -76,7 +77,12 @@ export function MonitoringMap({ filter = null }: Props) {
 
 function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | null; attempt: number }) {
   const { t, i18n } = useLingui();
-  const data = useLazyLoadQuery<MonitoringMapQueryType>(MonitoringMapQuery, { filter }, { fetchPolicy: 'store-and-network', fetchKey: attempt });
+  const refreshKey = useMapPointsRefresh();
+  const data = useLazyLoadQuery<MonitoringMapQueryType>(
+    MonitoringMapQuery,
+    { filter },
+    { fetchPolicy: 'store-and-network', fetchKey: `${attempt}:${refreshKey}` },
+  );
   const points = useMemo(() => toFeatureCollection(data.monitoringMapPoints), [data.monitoringMapPoints]);
   const [selected, setSelected] = useState<{ properties: MapPointProperties; longitude: number; latitude: number } | null>(null);
   const [hovering, setHovering] = useState(false);
