@@ -24,13 +24,19 @@ describe('AccountMenu', () => {
     });
     const user = userEvent.setup();
     const { router } = renderApp({ path: '/dashboard', resolvers: { Mutation: { logout } } });
+    // Leaving is delayed (300 ms), not measured here: wall-clock time is unreliable on busy machines.
+    // Where the app was at the moment of sign-out is read then, not on a later (slow) poll.
+    let pathAtSignOut: string | undefined;
+    const unsubscribe = authStore.subscribe((state) => {
+      if (!state.isLoggedIn) pathAtSignOut ??= router.state.location.pathname;
+    });
     await user.click(await screen.findByRole('button', { name: 'Kontomenu for Ada Admin' }));
     await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'Log ud' }));
 
     await waitFor(() => expect(logout).toHaveBeenCalled());
     await waitFor(() => expect(authStore.get().isLoggedIn).toBe(false));
-    // Leaving is delayed (300 ms), not measured here: wall-clock time is unreliable on busy machines.
-    expect(router.state.location.pathname).toBe('/dashboard');
+    unsubscribe();
+    expect(pathAtSignOut).toBe('/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('selected_language')).toBe('da');
