@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { lookupSchema } from '../../../monitoring/monitoringRecordSchema.ts';
 import { idListParam, pageParam, perPageParam } from '../../../monitoring/queryParams.ts';
-import { toIso } from '../../../monitoring/recordRows.ts';
+import { isoJson } from '../../../monitoring/isoJson.ts';
+import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses, paged, pagedSchema } from '../../../schemas/common.ts';
 
-const deviceListItemSchema = z
+export const deviceListItemSchema = z
   .object({
     _id: z.string(),
     device: z.string().describe('Network id'),
@@ -55,7 +56,7 @@ export const devicesListRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       request.authorize('read', 'Device');
       const { page, perPage, orgIds, deviceTypeCategoryIds, deviceModelIds, ids, search } = request.query;
       const scope = request.scope('read', 'Device');
@@ -76,61 +77,34 @@ export const devicesListRoute: FastifyPluginAsyncZod = async (app) => {
         conditions.push(sql`(d.name ilike ${pattern} or d.device ilike ${pattern} or d.serial_number ilike ${pattern})`);
       }
       const where = sql.join(conditions, sql` and `);
+      // Up to 10,000 rows: Postgres writes the JSON of the page (see sendRawJson).
+      const categoryName = requestLanguage(request) === 'da' ? sql`c.name_da` : sql`c.name_en`;
       const [rows, count] = await Promise.all([
-        app.db.execute<{
-          id: string;
-          device: string;
-          name: string;
-          serial_number: string | null;
-          owner_id: string;
-          owner_name: string;
-          model_id: string;
-          model_title: string;
-          category_id: string;
-          category_slug: string;
-          category_name_da: string;
-          category_name_en: string;
-          package_id: string | null;
-          package_name: string | null;
-          package_slug: string | null;
-          lifecycle: 'in_stock' | 'installed' | 'taken_down';
-          last_seen_at: Date | string | null;
-          created_at: Date | string;
-        }>(sql`
-          select d.id, d.device, d.name, d.serial_number, o.id as owner_id, o.name as owner_name,
-            dm.id as model_id, dm.title as model_title, c.id as category_id, c.slug as category_slug,
-            c.name_da as category_name_da, c.name_en as category_name_en,
-            p.id as package_id, p.name as package_name, p.slug as package_slug,
-            d.lifecycle, d.last_seen_at, d.created_at
-          from devices d
+        app.db.execute<{ data: string }>(sql`
+          select coalesce(json_agg(json_build_object(
+            '_id', d.id, 'device', d.device, 'name', d.name, 'serialNumber', d.serial_number,
+            'owner', json_build_object('_id', o.id, 'name', o.name),
+            'deviceModel', json_build_object('_id', dm.id, 'title', dm.title),
+            'deviceType', json_build_object('_id', c.id, 'name', ${categoryName}, 'slug', c.slug),
+            'package', case when p.id is null then null else json_build_object('_id', p.id, 'name', p.name, 'slug', p.slug) end,
+            'lifecycle', d.lifecycle,
+            'lastSeenAt', ${isoJson(sql`d.last_seen_at`)},
+            'createdAt', ${isoJson(sql`d.created_at`)}
+          ) order by d.created_at desc, d.id), '[]'::json)::text as data
+          from (
+            select d.id, d.device, d.name, d.serial_number, d.owner_id, d.device_model_id, d.package_id, d.lifecycle,
+              d.last_seen_at, d.created_at
+            from devices d where ${where} order by d.created_at desc, d.id limit ${perPage} offset ${(page - 1) * perPage}
+          ) d
           join organizations o on o.id = d.owner_id
           join device_models dm on dm.id = d.device_model_id
           join device_type_categories c on c.id = dm.device_type_category_id
-          left join packages p on p.id = d.package_id
-          where ${where}
-          order by d.created_at desc, d.id
-          limit ${perPage} offset ${(page - 1) * perPage}`),
+          left join packages p on p.id = d.package_id`),
         app.db.execute<{ total: number }>(sql`select count(*)::int as total from devices d where ${where}`),
       ]);
-      const language = requestLanguage(request);
-      const data = rows.rows.map((row) => ({
-        _id: row.id,
-        device: row.device,
-        name: row.name,
-        serialNumber: row.serial_number,
-        owner: { _id: row.owner_id, name: row.owner_name },
-        deviceModel: { _id: row.model_id, title: row.model_title },
-        deviceType: {
-          _id: row.category_id,
-          slug: row.category_slug,
-          name: language === 'da' ? row.category_name_da : row.category_name_en,
-        },
-        package: row.package_id ? { _id: row.package_id, name: row.package_name ?? '', slug: row.package_slug ?? '' } : null,
-        lifecycle: row.lifecycle,
-        lastSeenAt: toIso(row.last_seen_at),
-        createdAt: toIso(row.created_at),
-      }));
-      return paged(data, page, perPage, Number(count.rows[0]?.total ?? 0));
+      // The paging fields as `paged` writes them, after the data Postgres wrote.
+      const { page: p, perPage: n, total, lastPage } = paged([], page, perPage, Number(count.rows[0]?.total ?? 0));
+      return sendRawJson(reply, `{"data":${rows.rows[0]!.data},${JSON.stringify({ page: p, perPage: n, total, lastPage }).slice(1)}`);
     },
   );
 };

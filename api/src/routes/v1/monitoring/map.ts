@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { monitoringFilterSchema, monitoringWhere } from '../../../monitoring/monitoringFilter.ts';
+import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 
-const mapPointSchema = z
+export const mapPointSchema = z
   .object({
     _id: z.string().describe('The monitoring record id'),
     deviceId: z.string(),
@@ -32,37 +33,21 @@ export const monitoringMapRoute: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       request.authorize('read', 'Monitoring');
       const scope = request.scope('read', 'Monitoring');
       if (scope !== 'all' && scope.length === 0) return { data: [] };
-      const result = await app.db.execute<{
-        id: string;
-        device_id: string;
-        name: string;
-        lat: number;
-        lon: number;
-        status_slug: string;
-        has_errors: boolean;
-      }>(sql`
-        select mr.id, d.id as device_id, d.name, d.lat, d.lon, s.slug as status_slug,
-          exists (select 1 from monitoring_record_errors e where e.monitoring_record_id = mr.id and e.count > 0) as has_errors
+      // Thousands of markers: Postgres writes the JSON (see sendRawJson).
+      const result = await app.db.execute<{ body: string }>(sql`
+        select json_build_object('data', coalesce(json_agg(json_build_object(
+          '_id', mr.id, 'deviceId', d.id, 'name', d.name, 'lat', d.lat, 'lon', d.lon, 'statusSlug', s.slug,
+          'hasErrors', exists (select 1 from monitoring_record_errors e where e.monitoring_record_id = mr.id and e.count > 0)
+        ) order by mr.latest_error_occurred_at desc nulls last, mr.device_name asc, mr.id asc), '[]'::json))::text as body
         from monitoring_records mr
         join devices d on d.id = mr.device_id
         join status_codes s on s.id = mr.status_code_id
-        where ${monitoringWhere(request.query, scope)} and d.lat is not null and d.lon is not null
-        order by mr.latest_error_occurred_at desc nulls last, mr.device_name asc, mr.id asc`);
-      return {
-        data: result.rows.map((row) => ({
-          _id: row.id,
-          deviceId: row.device_id,
-          name: row.name,
-          lat: row.lat,
-          lon: row.lon,
-          statusSlug: row.status_slug,
-          hasErrors: row.has_errors,
-        })),
-      };
+        where ${monitoringWhere(request.query, scope)} and d.lat is not null and d.lon is not null`);
+      return sendRawJson(reply, result.rows[0]!.body);
     },
   );
 };

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
+import { skippedDeviceSchema } from '../../../../src/routes/v1/devices/heartbeatSkipped.ts';
+import { deviceListItemSchema } from '../../../../src/routes/v1/devices/list.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
 
 let t: TestApp;
@@ -39,6 +41,18 @@ describe('GET /api/v1/devices', () => {
     expect(page).toMatchObject({ page: 1, perPage: 10, total: count, lastPage: Math.ceil(count / 10) });
     expect(page.data.map((d: Item) => d._id)).toEqual(all.slice(0, 10).map((d) => d._id));
     expect((await get('/api/v1/devices?perPage=10001')).statusCode).toBe(400);
+  });
+
+  it('writes every item in the documented shape (the JSON comes from Postgres)', async () => {
+    const response = await get('/api/v1/devices?perPage=10000', tokens.admin, { 'accept-language': 'en' });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    for (const item of response.json().data) expect(deviceListItemSchema.strict().parse(item)).toEqual(item);
+    const [row] = await t.database.db.select().from(schema.devices).where(eq(schema.devices.id, all[0]!._id));
+    expect(all[0]!.createdAt).toBe(row!.createdAt.toISOString());
+    expect(all[0]).toMatchObject({ device: row!.device, name: row!.name, serialNumber: row!.serialNumber, lifecycle: row!.lifecycle });
+    expect(response.json().data.find((d: Item) => d.deviceType.slug === 'water_level').deviceType.name).toBe('Water level');
+    const danish = (await get('/api/v1/devices?perPage=10000', tokens.admin, { 'accept-language': 'da' })).json();
+    expect(danish.data.find((d: Item) => d.deviceType.slug === 'water_level').deviceType.name).toBe('Vandstand');
   });
 
   it('filters by owner, type, model, ids and search text', async () => {
@@ -86,6 +100,7 @@ describe('GET /api/v1/devices/heartbeat-skipped', () => {
     await t.database.db.update(schema.devices).set({ lifecycle: 'installed', lastSeenAt: new Date(Date.now() - 25 * 3600_000) }).where(eq(schema.devices.id, silent!.id));
     await t.database.db.update(schema.devices).set({ lifecycle: 'installed', lastSeenAt: new Date(Date.now() - 23 * 3600_000) }).where(eq(schema.devices.id, fresh!.id));
     const body = (await get('/api/v1/devices/heartbeat-skipped')).json();
+    for (const item of body.data) expect(skippedDeviceSchema.strict().parse(item)).toEqual(item);
     const ids = body.data.map((d: { _id: string }) => d._id);
     expect(ids).toContain(silent!.id);
     expect(ids).not.toContain(fresh!.id);
@@ -93,8 +108,10 @@ describe('GET /api/v1/devices/heartbeat-skipped', () => {
       device: silent!.device,
       name: silent!.name,
       owner: { name: 'Vejle Forsyning' },
-      lastSeenAt: expect.any(String),
+      lastSeenAt: silent!.lastSeenAt === null ? null : expect.any(String),
     });
+    const [reread] = await t.database.db.select().from(schema.devices).where(eq(schema.devices.id, silent!.id));
+    expect(body.data.find((d: { _id: string }) => d._id === silent!.id).lastSeenAt).toBe(reread!.lastSeenAt!.toISOString());
     const expectedCount = (
       await t.database.db.execute<{ count: number }>(sql`
         select count(*)::int as count from devices where deleted_at is null and lifecycle = 'installed'

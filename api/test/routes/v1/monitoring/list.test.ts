@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
 import type { MonitoringRecordDto } from '../../../../src/monitoring/monitoringRecordSchema.ts';
+import { mapPointSchema } from '../../../../src/routes/v1/monitoring/map.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
 
 let t: TestApp;
@@ -217,6 +218,7 @@ describe('GET /api/v1/monitoring/{id}', () => {
 describe('GET /api/v1/monitoring/map', () => {
   it('answers compact points for every matching record with a position, scoped and filtered', async () => {
     const body = (await get('/api/v1/monitoring/map')).json();
+    for (const point of body.data) expect(mapPointSchema.strict().parse(point)).toEqual(point);
     const positioned = all.filter((r) => r.device.geo !== null);
     expect(body.data.map((p: { _id: string }) => p._id)).toEqual(ids(positioned));
     const point = body.data[0];
