@@ -152,6 +152,10 @@ async function store(db: Db, items: AcceptedItem[]): Promise<void> {
     e: message.errorCode ?? null,
   }));
   await db.transaction(async (tx) => {
+    // Concurrent batches for overlapping devices take the devices' row locks in one order (by id)
+    // before writing anything, so they queue instead of deadlocking.
+    const deviceIds = [...new Set(items.map((item) => item.device.id))].sort();
+    await tx.execute(sql`select 1 from devices where id = any(${sql.param(deviceIds)}::uuid[]) order by id for update`);
     // Only messages not stored before count further: a repeated delivery changes nothing.
     const { rows: inserted } = await tx.execute<{ d: string; t: string }>(sql`
       insert into device_messages (device_id, time, data, signal_strength, rssi, rsrq, error_code)
