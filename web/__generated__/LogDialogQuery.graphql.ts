@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<04f400e4525816de04a3f471f4dcd914>>
+ * @generated SignedSource<<15ca4e54212f4c9e44d45d1081acfb7d>>
  * @lightSyntaxTransform
  */
 
@@ -24,6 +24,7 @@ export type LogDialogQuery$data = {
           readonly deviceModel: string | null | undefined;
           readonly errorCode: {
             readonly name: string;
+            readonly slug: string;
           };
           readonly id: string;
           readonly logId: string;
@@ -145,33 +146,40 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "networkType",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "occurredAt",
+  "name": "networkType",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "occurredAt",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -234,12 +242,13 @@ return {
                             "name": "errorCode",
                             "plural": false,
                             "selections": [
-                              (v12/*:: as any*/)
+                              (v12/*:: as any*/),
+                              (v13/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -344,12 +353,13 @@ return {
                             "plural": false,
                             "selections": [
                               (v12/*:: as any*/),
+                              (v13/*:: as any*/),
                               (v8/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v13/*:: as any*/),
-                          (v14/*:: as any*/)
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -378,7 +388,7 @@ return {
                         "kind": "LinkedField",
                         "name": "first",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -388,7 +398,7 @@ return {
                         "kind": "LinkedField",
                         "name": "last",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -398,7 +408,7 @@ return {
                         "kind": "LinkedField",
                         "name": "previous",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -408,7 +418,7 @@ return {
                         "kind": "LinkedField",
                         "name": "next",
                         "plural": false,
-                        "selections": (v17/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -419,8 +429,8 @@ return {
                         "name": "around",
                         "plural": true,
                         "selections": [
-                          (v15/*:: as any*/),
                           (v16/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -448,16 +458,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e288e34fabf3cc84407e77e5b4794f2e",
+    "cacheID": "602e348aa981e9891feff44aee434fa8",
     "id": null,
     "metadata": {},
     "name": "LogDialogQuery",
     "operationKind": "query",
-    "text": "query LogDialogQuery(\n  $id: ID!\n  $from: DateTime\n  $to: DateTime\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on MonitoringRecord {\n      logs(from: $from, to: $to, first: $first, after: $after) {\n        totalCount\n        edges {\n          node {\n            id\n            logId\n            owner\n            deviceModel\n            errorCode {\n              name\n              id\n            }\n            networkType\n            occurredAt\n          }\n        }\n        pageCursors {\n          ...PaginationFragment\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query LogDialogQuery(\n  $id: ID!\n  $from: DateTime\n  $to: DateTime\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on MonitoringRecord {\n      logs(from: $from, to: $to, first: $first, after: $after) {\n        totalCount\n        edges {\n          node {\n            id\n            logId\n            owner\n            deviceModel\n            errorCode {\n              name\n              slug\n              id\n            }\n            networkType\n            occurredAt\n          }\n        }\n        pageCursors {\n          ...PaginationFragment\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ee2baadb8ff2ecc348cd6133c9602bed";
+(node as any).hash = "77b6bfeaf51acd59af2a764426ae7013";
 
 export default node;

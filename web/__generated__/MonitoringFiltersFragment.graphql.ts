@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df475cc7f38f32267f4dee925bbba9bd>>
+ * @generated SignedSource<<001e94056edddcb540809f3e1eed1f69>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type MonitoringFiltersFragment$data = {
   readonly errorCodes: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   }>;
   readonly organizations: ReadonlyArray<{
     readonly id: string;
@@ -30,10 +31,12 @@ export type MonitoringFiltersFragment$data = {
   readonly packages: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   }>;
   readonly statusCodes: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   }>;
   readonly " $fragmentType": "MonitoringFiltersFragment";
 };
@@ -47,18 +50,30 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = [
+v2 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
+],
+v3 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/),
   {
     "alias": null,
     "args": null,
     "kind": "ScalarField",
-    "name": "id",
+    "name": "slug",
     "storageKey": null
-  },
-  (v0/*:: as any*/)
+  }
 ];
 return {
   "argumentDefinitions": [],
@@ -73,7 +88,7 @@ return {
       "kind": "LinkedField",
       "name": "organizations",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -91,7 +106,7 @@ return {
           "name": "nodeId",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -109,7 +124,7 @@ return {
       "kind": "LinkedField",
       "name": "deviceTypeCategories",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -119,7 +134,7 @@ return {
       "kind": "LinkedField",
       "name": "packages",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -129,7 +144,7 @@ return {
       "kind": "LinkedField",
       "name": "errorCodes",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -139,7 +154,7 @@ return {
       "kind": "LinkedField",
       "name": "statusCodes",
       "plural": true,
-      "selections": (v1/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -148,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b5fe4a1b2471a206f5dad951e3462b7";
+(node as any).hash = "2e9e0dfa102752c788c20512ed304e7f";
 
 export default node;

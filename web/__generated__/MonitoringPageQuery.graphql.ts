@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<97fcd1f42e5ae32e2c9131f8b6e70208>>
+ * @generated SignedSource<<a972d3bc72c730d14ff641520bfd7191>>
  * @lightSyntaxTransform
  */
 
@@ -129,9 +129,22 @@ v8 = {
   "name": "networkId",
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v10 = [
   (v3/*:: as any*/),
   (v6/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v11 = [
+  (v3/*:: as any*/),
+  (v6/*:: as any*/),
+  (v9/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -140,27 +153,27 @@ v9 = [
     "storageKey": null
   }
 ],
-v10 = [
+v12 = [
   (v6/*:: as any*/),
   (v3/*:: as any*/)
 ],
-v11 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v12 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v13 = [
-  (v11/*:: as any*/),
-  (v12/*:: as any*/)
+v15 = [
+  (v13/*:: as any*/),
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -246,7 +259,7 @@ return {
         "kind": "LinkedField",
         "name": "packages",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -256,7 +269,7 @@ return {
         "kind": "LinkedField",
         "name": "errorCodes",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -266,7 +279,7 @@ return {
         "kind": "LinkedField",
         "name": "statusCodes",
         "plural": true,
-        "selections": (v9/*:: as any*/),
+        "selections": (v11/*:: as any*/),
         "storageKey": null
       },
       {
@@ -322,7 +335,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v9/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -347,7 +360,7 @@ return {
                         "kind": "LinkedField",
                         "name": "errorCode",
                         "plural": false,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v10/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -362,13 +375,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v6/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
+                      (v9/*:: as any*/),
                       (v3/*:: as any*/)
                     ],
                     "storageKey": null
@@ -380,7 +387,7 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -451,7 +458,7 @@ return {
                             "kind": "LinkedField",
                             "name": "deviceTypeCategory",
                             "plural": false,
-                            "selections": (v10/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
                           (v3/*:: as any*/)
@@ -496,7 +503,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v11/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -547,7 +554,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -557,7 +564,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -567,7 +574,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -577,7 +584,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v13/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -588,8 +595,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -622,12 +629,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90f13c1a8abab9cddae3eb4cd37c9d31",
+    "cacheID": "8b01da32337da9d3f6ed0c47e8e458b5",
     "id": null,
     "metadata": {},
     "name": "MonitoringPageQuery",
     "operationKind": "query",
-    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_G9cLv\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  packages {\n    id\n    name\n  }\n  errorCodes {\n    id\n    name\n  }\n  statusCodes {\n    id\n    name\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_G9cLv on Query {\n  statusCodes {\n    id\n    name\n    color\n  }\n  monitoringRecords(filter: $filter, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_G9cLv\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_G9cLv on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();

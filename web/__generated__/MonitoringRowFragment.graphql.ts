@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c17362e3760829df0fabcfdf558eee8b>>
+ * @generated SignedSource<<7430c8c064fdb1f7a1e016c8188ac3e3>>
  * @lightSyntaxTransform
  */
 
@@ -35,6 +35,7 @@ export type MonitoringRowFragment$data = {
     readonly errorCode: {
       readonly id: string;
       readonly name: string;
+      readonly slug: string;
     };
   }>;
   readonly id: string;
@@ -51,6 +52,7 @@ export type MonitoringRowFragment$data = {
     readonly color: string;
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   };
   readonly " $fragmentType": "MonitoringRowFragment";
 };
@@ -74,7 +76,14 @@ v1 = {
   "name": "name",
   "storageKey": null
 },
-v2 = [
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v3 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -108,6 +117,7 @@ return {
       "selections": [
         (v0/*:: as any*/),
         (v1/*:: as any*/),
+        (v2/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -142,7 +152,8 @@ return {
           "plural": false,
           "selections": [
             (v0/*:: as any*/),
-            (v1/*:: as any*/)
+            (v1/*:: as any*/),
+            (v2/*:: as any*/)
           ],
           "storageKey": null
         }
@@ -158,13 +169,7 @@ return {
       "plural": false,
       "selections": [
         (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        }
+        (v2/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -175,7 +180,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -252,7 +257,7 @@ return {
               "kind": "LinkedField",
               "name": "deviceTypeCategory",
               "plural": false,
-              "selections": (v2/*:: as any*/),
+              "selections": (v3/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -292,6 +297,6 @@ return {
 };
 })();
 
-(node as any).hash = "0ea86117aca4594ed2efee5475a0a7a5";
+(node as any).hash = "f828121b7e5a03c76386824fe857783f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0714a982afc06166d6b9f6b98655477b>>
+ * @generated SignedSource<<642e3316ffc0123072b57641eacb5298>>
  * @lightSyntaxTransform
  */
 
@@ -30,6 +30,7 @@ export type MonitoringTableFragment$data = {
     readonly color: string;
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   }>;
   readonly " $fragmentType": "MonitoringTableFragment";
 };
@@ -108,6 +109,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "slug",
           "storageKey": null
         },
         {
@@ -243,6 +251,6 @@ return {
 };
 })();
 
-(node as any).hash = "a66aab8ae758f152841b8bae8cc746dd";
+(node as any).hash = "e69ab53917055dca18b737563f76676c";
 
 export default node;

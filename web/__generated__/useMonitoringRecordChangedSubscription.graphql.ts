@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bfbb540c42ee324b15e29f43aa79e039>>
+ * @generated SignedSource<<b931d25d5f9443d1c4cf4936e0a44f9f>>
  * @lightSyntaxTransform
  */
 
@@ -47,7 +47,14 @@ v2 = {
   "name": "name",
   "storageKey": null
 },
-v3 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = [
   (v2/*:: as any*/),
   (v1/*:: as any*/)
 ];
@@ -139,6 +146,7 @@ return {
                 "selections": [
                   (v1/*:: as any*/),
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -173,7 +181,8 @@ return {
                     "plural": false,
                     "selections": [
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v2/*:: as any*/),
+                      (v3/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -189,13 +198,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "slug",
-                    "storageKey": null
-                  },
+                  (v3/*:: as any*/),
                   (v1/*:: as any*/)
                 ],
                 "storageKey": null
@@ -207,7 +210,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v3/*:: as any*/),
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -284,7 +287,7 @@ return {
                         "kind": "LinkedField",
                         "name": "deviceTypeCategory",
                         "plural": false,
-                        "selections": (v3/*:: as any*/),
+                        "selections": (v4/*:: as any*/),
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -328,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2d458f30ea32bc98a801f62fec71b45",
+    "cacheID": "e4ffc1eb7f17da54d8d121eb5fc7fe62",
     "id": null,
     "metadata": {},
     "name": "useMonitoringRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
+    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
   }
 };
 })();

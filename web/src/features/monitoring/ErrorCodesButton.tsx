@@ -1,19 +1,21 @@
 import { Badge, Button, HStack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { LogDialog } from './LogDialog';
 import { useFlashAfterClose } from './useFlashAfterClose';
 
 type Props = {
   recordId: string;
   deviceName: string;
-  errorCodes: readonly { readonly count: number; readonly errorCode: { readonly id: string; readonly name: string } }[];
+  errorCodes: readonly { readonly count: number; readonly errorCode: { readonly id: string; readonly name: string; readonly slug: string } }[];
   utcOffset: number;
 };
 
 /** The record's error codes with counts; opens the error log. */
 export function ErrorCodesButton({ recordId, deviceName, errorCodes, utcOffset }: Props) {
   const { t } = useLingui();
+  const label = useLookupLabel();
   const [open, setOpen] = useState(false);
   const [flashing, flash] = useFlashAfterClose();
   return (
@@ -37,7 +39,7 @@ export function ErrorCodesButton({ recordId, deviceName, errorCodes, utcOffset }
           <HStack gap="1" wrap="wrap">
             {errorCodes.map(({ errorCode, count }) => (
               <Badge key={errorCode.id} size="sm" colorPalette="red" variant="subtle">
-                {errorCode.name} · {count}
+                {label('errorCode', errorCode)} · {count}
               </Badge>
             ))}
           </HStack>

@@ -6,6 +6,7 @@ import type { LogDialogQuery } from '../../../__generated__/LogDialogQuery.graph
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { Pagination } from '../../components/Pagination';
 import { formatDateTime } from '../../i18n/formatDateTime';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { endOfDay, startOfDay, todayIn } from './monitoringSearchParams';
 
 type Props = { recordId: string; deviceName: string; utcOffset: number; onClose: () => void };
@@ -84,6 +85,7 @@ const LOG_PAGE_SIZE = 10;
 
 function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: TableProps) {
   const { i18n } = useLingui();
+  const label = useLookupLabel();
   const data = useLazyLoadQuery<LogDialogQuery>(
     graphql`
       query LogDialogQuery($id: ID!, $from: DateTime, $to: DateTime, $first: Int!, $after: String) {
@@ -99,6 +101,7 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
                   deviceModel
                   errorCode {
                     name
+                    slug
                   }
                   networkType
                   occurredAt
@@ -158,7 +161,7 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
                 </Table.Cell>
                 <Table.Cell>{node.owner ?? '—'}</Table.Cell>
                 <Table.Cell>{node.deviceModel ?? '—'}</Table.Cell>
-                <Table.Cell>{node.errorCode.name}</Table.Cell>
+                <Table.Cell>{label('errorCode', node.errorCode)}</Table.Cell>
                 <Table.Cell>{node.networkType ?? '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(i18n, node.occurredAt, utcOffset)}</Table.Cell>
               </Table.Row>

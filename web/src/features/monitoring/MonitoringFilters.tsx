@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { MonitoringFiltersFragment$key } from '../../../__generated__/MonitoringFiltersFragment.graphql';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { MultiSelect } from '../../components/MultiSelect';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { todayIn, writeFilterState, type ListKey, type MonitoringFilterState } from './monitoringSearchParams';
 
 /** Filters apply this long after the last change, so ticking several boxes makes one request. */
@@ -22,6 +23,7 @@ type Props = {
 /** The advanced filter panel: every lookup as a multi-select and two day ranges. */
 export function MonitoringFilters({ lookups, value, onChange, open, utcOffset }: Props) {
   const { t } = useLingui();
+  const label = useLookupLabel();
   const data = useFragment(
     graphql`
       fragment MonitoringFiltersFragment on Query {
@@ -41,14 +43,17 @@ export function MonitoringFilters({ lookups, value, onChange, open, utcOffset }:
         packages {
           id
           name
+          slug
         }
         errorCodes {
           id
           name
+          slug
         }
         statusCodes {
           id
           name
+          slug
         }
       }
     `,
@@ -71,11 +76,11 @@ export function MonitoringFilters({ lookups, value, onChange, open, utcOffset }:
       owners: data.organizations.map((o) => ({ value: o.id, label: o.name })),
       devices: data.deviceOptions.map((d) => ({ value: d.nodeId, label: d.name, hint: d.networkId })),
       types: data.deviceTypeCategories.map((c) => ({ value: c.id, label: c.name })),
-      packages: data.packages.map((p) => ({ value: p.id, label: p.name })),
-      errors: data.errorCodes.map((e) => ({ value: e.id, label: e.name })),
-      statuses: data.statusCodes.map((s) => ({ value: s.id, label: s.name })),
+      packages: data.packages.map((p) => ({ value: p.id, label: label('package', p) })),
+      errors: data.errorCodes.map((e) => ({ value: e.id, label: label('errorCode', e) })),
+      statuses: data.statusCodes.map((s) => ({ value: s.id, label: label('statusCode', s) })),
     }),
-    [data],
+    [data, label],
   );
   const today = todayIn(utcOffset);
   const list = (key: ListKey, label: string) => (

@@ -35,7 +35,10 @@ describe('MonitoringPage', () => {
     // jsdom's screen is narrow, like a phone: the panel starts closed there.
     await userEvent.setup().click(screen.getByRole('button', { name: 'Vis filtre' }));
     expect(await screen.findByRole('button', { name: 'Serviceniveau: 3 valgt' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Fejlkode: Heartbeat' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Fejlkode: Manglende livstegn' }));
+    // Known codes in Danish; a code the web has no wording for keeps the server's name.
+    expect(await screen.findByRole('checkbox', { name: 'Lavt batteri' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Pump stopped' })).toBeInTheDocument();
   });
 
   it('keeps the filter of the URL and shows the columns in order', async () => {
@@ -45,9 +48,13 @@ describe('MonitoringPage', () => {
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual(['Netværks-id', 'Navn', 'Sidst set', 'Type og model', 'Pakke', 'Netværksstyrke', 'Status', 'Fejlkoder', 'Seneste fejl', 'Noter', 'Service']);
     const row = screen.getAllByRole('row')[1]!;
-    expect(within(row).getByText('Prem.')).toBeInTheDocument();
     expect(within(row).getByText('Fremragende')).toBeInTheDocument();
-    expect(within(row).getByText('Heartbeat · 3')).toBeInTheDocument();
+    // Status, error and package names come from the API in English and show in Danish.
+    expect(within(row).getByText('Manglende livstegn · 3')).toBeInTheDocument();
+    const status = within(row).getByRole('combobox', { name: 'Status for Sensor 1' });
+    expect(within(status).getByRole('option', { name: 'Aktiv', selected: true })).toBeInTheDocument();
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Aktiv', 'Kvitteret', 'Løst']);
+    expect(within(row).getByText('Prem.')).toHaveAttribute('title', 'Premium');
   });
 
   it('refetches with the decoded variables when a filter changes', async () => {

@@ -69,7 +69,7 @@ describe('monitoring table rows', () => {
   });
 
   it('pages through the error log and flashes its button for 2 seconds after Close', async () => {
-    const log = (n: number) => ({ id: `log-${n}`, logId: `L${n}`, owner: 'Aarhus Vand', deviceModel: 'Vandstandsmåler NB-IoT v2', errorCode: { id: 'err-heartbeat', name: 'Heartbeat' }, networkType: 'nbiot', occurredAt: '2026-11-18T06:00:00.000Z' });
+    const log = (n: number) => ({ id: `log-${n}`, logId: `L${n}`, owner: 'Aarhus Vand', deviceModel: 'Vandstandsmåler NB-IoT v2', errorCode: { id: 'err-heartbeat', slug: 'heartbeat', name: 'Heartbeat missing' }, networkType: 'nbiot', occurredAt: '2026-11-18T06:00:00.000Z' });
     // A function on the parent object is graphql's default resolver: it gets the field's args first.
     const logs = vi.fn((args: { after?: string }) => {
       const page = args.after === 'page-2' ? 2 : 1;
@@ -82,6 +82,7 @@ describe('monitoring table rows', () => {
     await u.click(button);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('L1')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Manglende livstegn')).toHaveLength(2);
     await u.click(within(dialog).getByRole('button', { name: 'Side 2' }));
     expect(await within(dialog).findByText('L11')).toBeInTheDocument();
     expect(logs.mock.calls.at(-1)![0]).toMatchObject({ first: 10, after: 'page-2' });
@@ -133,7 +134,7 @@ describe('monitoring table rows', () => {
     );
     const row = rowOf('Sensor 2');
     expect(await within(row).findByText('Set fra vagten')).toBeInTheDocument();
-    expect(within(row).getByText('Heartbeat · 4')).toBeInTheDocument();
+    expect(within(row).getByText('Manglende livstegn · 4')).toBeInTheDocument();
     expect(within(row).getByRole('combobox', { name: 'Status for Sensor 2' })).toHaveValue('st-ack');
     expect(row).toHaveAttribute('data-highlighted', 'true');
   });

@@ -5,6 +5,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MonitoringRowFragment$key } from '../../../__generated__/MonitoringRowFragment.graphql';
 import { formatDateTime } from '../../i18n/formatDateTime';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { formatCompactDateTime } from './formatCompactDateTime';
 import { ErrorCodesButton } from './ErrorCodesButton';
 import type { MonitoringColumnId } from './monitoringColumns';
@@ -27,6 +28,7 @@ export const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' }
 /** One monitored device in the table, with its in-place editors and pop-up buttons. */
 export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, highlighted }: Props) {
   const { t, i18n } = useLingui();
+  const label = useLookupLabel();
   const data = useFragment(
     graphql`
       fragment MonitoringRowFragment on MonitoringRecord {
@@ -36,6 +38,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
         status {
           id
           name
+          slug
           color
         }
         errorCodes {
@@ -43,6 +46,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
           errorCode {
             id
             name
+            slug
           }
         }
         package {
@@ -86,7 +90,9 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
     ) : (
       '—'
     );
-  const packageName = data.package ? (data.package.slug === 'premium' ? t`Prem.` : data.package.name) : '—';
+  const packageName = data.package ? label('package', data.package) : undefined;
+  // Premium is the common package and the column is narrow: its short form, the full name in a title.
+  const packageText = data.package ? (data.package.slug === 'premium' ? t`Prem.` : packageName) : '—';
 
   const cells: Record<MonitoringColumnId, ReactNode> = {
     networkId: (
@@ -104,7 +110,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
         </Text>
       </Stack>
     ),
-    package: <Text title={data.package?.name}>{packageName}</Text>,
+    package: <Text title={packageName}>{packageText}</Text>,
     signal: (
       <SignalStrength
         value={device.latestMessage?.signalStrength ?? device.latestMessage?.rssi}

@@ -38,6 +38,7 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
         statusCodes {
           id
           name
+          slug
           color
         }
         # Numbered pages: each (filter, page size, page) is its own connection, since Relay's handler

@@ -1,8 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { useUpdateMonitoringRecord } from './useUpdateMonitoringRecord';
 
-export type StatusOption = { readonly id: string; readonly name: string; readonly color: string };
+export type StatusOption = { readonly id: string; readonly name: string; readonly slug: string; readonly color: string };
 
 /** Status colours of spec part 2 §9, as Chakra palettes. */
 const palette: Record<string, string> = { default: 'gray', danger: 'red', warning: 'orange', good: 'green', active: 'blue' };
@@ -12,6 +13,7 @@ type Props = { recordId: string; deviceName: string; status: StatusOption; optio
 /** The record's status, edited in place: the new value shows at once and is saved in the background. */
 export function StatusSelect({ recordId, deviceName, status, options }: Props) {
   const { t } = useLingui();
+  const label = useLookupLabel();
   const [update] = useUpdateMonitoringRecord();
   const color = palette[status.color] ?? 'gray';
   return (
@@ -27,7 +29,7 @@ export function StatusSelect({ recordId, deviceName, status, options }: Props) {
       >
         {options.map((option) => (
           <option key={option.id} value={option.id}>
-            {option.name}
+            {label('statusCode', option)}
           </option>
         ))}
       </NativeSelect.Field>

@@ -1,18 +1,23 @@
-/** Lookups and records for the monitoring page's component tests (mocked schema). */
+/**
+ * Lookups and records for the monitoring page's component tests (mocked schema). Names are in
+ * English, as the API sends them; the web words known slugs in the user's language.
+ */
 export const packages = [
   { id: 'pkg-basic', packageId: 'p1', slug: 'basic', name: 'Basic' },
   { id: 'pkg-premium', packageId: 'p2', slug: 'premium', name: 'Premium' },
-  { id: 'pkg-auto', packageId: 'p3', slug: 'automatic_replacement', name: 'Automatisk udskiftning' },
-  { id: 'pkg-self', packageId: 'p4', slug: 'self_service', name: 'Selvbetjening' },
+  { id: 'pkg-auto', packageId: 'p3', slug: 'automatic_replacement', name: 'Automatic replacement' },
+  { id: 'pkg-self', packageId: 'p4', slug: 'self_service', name: 'Self service' },
 ];
 export const errorCodes = [
-  { id: 'err-heartbeat', errorCodeId: 'e1', slug: 'heartbeat', name: 'Heartbeat' },
-  { id: 'err-battery', errorCodeId: 'e2', slug: 'low_battery', name: 'Lavt batteri' },
+  { id: 'err-heartbeat', errorCodeId: 'e1', slug: 'heartbeat', name: 'Heartbeat missing' },
+  { id: 'err-battery', errorCodeId: 'e2', slug: 'low_battery', name: 'Low battery' },
+  // A code an administrator added: no translation in the web, so its server name shows.
+  { id: 'err-custom', errorCodeId: 'e3', slug: 'pump_stopped', name: 'Pump stopped' },
 ];
 export const statusCodes = [
-  { id: 'st-active', statusCodeId: 's1', slug: 'active', name: 'Aktiv', color: 'active' },
-  { id: 'st-ack', statusCodeId: 's2', slug: 'acknowledged', name: 'Kvitteret', color: 'warning' },
-  { id: 'st-resolved', statusCodeId: 's3', slug: 'resolved', name: 'Løst', color: 'good' },
+  { id: 'st-active', statusCodeId: 's1', slug: 'active', name: 'Active', color: 'active' },
+  { id: 'st-ack', statusCodeId: 's2', slug: 'acknowledged', name: 'Acknowledged', color: 'warning' },
+  { id: 'st-resolved', statusCodeId: 's3', slug: 'resolved', name: 'Resolved', color: 'good' },
 ];
 export const organizations = [
   { id: 'org-1', organizationId: 'o1', name: 'Aarhus Vand', deviceCount: 3 },
