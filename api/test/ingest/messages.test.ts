@@ -37,6 +37,12 @@ beforeAll(async () => {
     .innerJoin(deviceModels, eq(deviceModels.id, devices.deviceModelId));
   const fixtures = rows.map((r) => ({ ...r, units: r.dataModel.map((d) => d.unit.slug) }));
   vejle = fixtures.filter((f) => f.ownerId === org!.id);
+  // The seed's readings end at the start of the current hour; start these devices two hours back so
+  // the tests' "a minute ago" is always newer, whatever the minute of the hour they run in.
+  await t.database.db
+    .update(devices)
+    .set({ lastSeenAt: new Date(Date.now() - 2 * 3600_000) })
+    .where(eq(devices.ownerId, org!.id));
   foreign = fixtures.find((f) => f.ownerId !== org!.id)!;
   expect(vejle.length).toBeGreaterThanOrEqual(2);
   const admin = await t.login('admin@example.com');
@@ -59,9 +65,7 @@ async function recordOf(deviceId: string) {
 describe('POST /api/v1/ingest/messages', () => {
   it('stores one message and moves the device forward', async () => {
     const f = vejle[0]!;
-    // A second ago, not a minute: the seed's readings end at the start of the current hour, so a
-    // minute ago can be older than the device's last reading right after the hour turns.
-    const time = new Date(Date.now() - 1000).toISOString();
+    const time = minutesAgo(1);
     const response = await post({ device: f.device, time, readings: readingsFor(f, 12.5), signalStrength: -90, rssi: -90 });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ accepted: 1, failed: [] });
@@ -170,7 +174,8 @@ describe('POST /api/v1/ingest/messages', () => {
   it('moves latestMessage only forwards', async () => {
     const f = vejle[0]!;
     const newer = minutesAgo(0.5);
-    await post({ device: f.device, time: newer, readings: readingsFor(f, 7) });
+    const first = await post({ device: f.device, time: newer, readings: readingsFor(f, 7) });
+    expect(first.json()).toEqual({ accepted: 1, failed: [] });
     const older = await post({ device: f.device, time: minutesAgo(30), readings: readingsFor(f, 99) });
     expect(older.statusCode).toBe(202);
     const [device] = await t.database.db.select().from(devices).where(eq(devices.id, f.id));
