@@ -3,7 +3,7 @@
  *
  * For each database (PGlite in a temporary DATA_DIR; a PostgreSQL server from BENCH_DATABASE_URL, or
  * one started here under /tmp with initdb/pg_ctl when they are on PATH): seeds a fresh database with
- * BENCH_DEVICES devices (`pnpm --filter api seed --days 0`) and tops the monitoring log up to BENCH_LOGS
+ * BENCH_DEVICES devices (the api's seed CLI, `--days 0`) and tops the monitoring log up to BENCH_LOGS
  * entries (api/scripts/bench-logs.ts), starts the REAL api as a child process (never imported), puts an
  * in-process gateway with a counting fetch in front of it, and measures, after a warm-up, BENCH_REQUESTS
  * sequential requests per filter combination over REST and GraphQL, the upstream calls per GraphQL
@@ -14,7 +14,7 @@
  * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, chownSync } from 'node:fs';
+import { chownSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +35,7 @@ const env = z
     BENCH_DEVICES: z.coerce.number().int().min(1).max(100_000).default(100_000),
     BENCH_LOGS: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
     BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(40),
-    BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(5),
+    BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(10),
     BENCH_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(100),
     BENCH_PATCHES: z.coerce.number().int().min(1).max(1_000).default(20),
     /** A PostgreSQL server (its `postgres` database); a fresh database is created on it and dropped. */
@@ -43,6 +43,11 @@ const env = z
     /** Comma-separated: pglite, postgres (default both; postgres only when a server is available). */
     BENCH_TARGETS: z.string().default('pglite,postgres'),
     BENCH_WRITE_RESULTS: z.enum(['0', '1']).default('1'),
+    /**
+     * With the PostgreSQL server started here: auto_explain logs the analysed plan of every statement
+     * slower than this many ms, and the server log is kept in os.tmpdir() (diagnosis; slows queries a little).
+     */
+    BENCH_EXPLAIN_MS: z.coerce.number().int().min(0).optional(),
   })
   .parse(process.env);
 
@@ -111,11 +116,23 @@ async function startPostgres(): Promise<string | undefined> {
   const port = await freePort();
   await asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
   // Durability off (fsync, synchronous commit) only speeds up the seed; reads are unaffected.
+  const explain =
+    env.BENCH_EXPLAIN_MS === undefined
+      ? ''
+      : ` -c shared_preload_libraries=auto_explain -c auto_explain.log_min_duration=${env.BENCH_EXPLAIN_MS}` +
+        ' -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on';
   await asPostgres(path.join(bin, 'pg_ctl'), [
     '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off${explain}`,
     'start',
   ]);
+  if (env.BENCH_EXPLAIN_MS !== undefined) {
+    const kept = path.join(os.tmpdir(), `fieldsense-bench-pg-${process.pid}.log`);
+    cleanups.unshift(() => {
+      copyFileSync(`${dir}/log`, kept);
+      log(`PostgreSQL log with the slow plans: ${kept}`);
+    });
+  }
   cleanups.unshift(async () => {
     await asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']).catch(() => undefined);
   });
@@ -215,17 +232,38 @@ function stats(samples: number[]): Stats {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
 }
 
-/** Warm-up, then `BENCH_REQUESTS` sequential timed calls; each call returns the page's total. */
-async function measure(call: () => Promise<number>): Promise<{ stats: Stats; total: number }> {
-  let total = -1;
-  for (let i = 0; i < env.BENCH_WARMUP; i++) total = await call();
-  const samples: number[] = [];
-  for (let i = 0; i < env.BENCH_REQUESTS; i++) {
-    const started = performance.now();
-    total = await call();
-    samples.push(performance.now() - started);
+/**
+ * Warm-up, then `BENCH_REQUESTS` rounds of one REST and one gateway request, alternating, so both see
+ * the same machine load (on a busy machine, measuring one after the other compares different
+ * moments). Each call returns the page's total. `upstream` is the time the gateway waited for the api
+ * during its call; the rest is what the gateway itself costs.
+ */
+async function measurePair(
+  rest: () => Promise<number>,
+  viaGateway: () => Promise<number>,
+  upstream: { ms: number },
+): Promise<{ rest: Stats; gateway: Stats; own: Stats; restTotal: number; gatewayTotal: number }> {
+  let restTotal = -1;
+  let gatewayTotal = -1;
+  for (let i = 0; i < env.BENCH_WARMUP; i++) {
+    restTotal = await rest();
+    gatewayTotal = await viaGateway();
   }
-  return { stats: stats(samples), total };
+  const restSamples: number[] = [];
+  const gatewaySamples: number[] = [];
+  const own: number[] = [];
+  for (let i = 0; i < env.BENCH_REQUESTS; i++) {
+    let started = performance.now();
+    restTotal = await rest();
+    restSamples.push(performance.now() - started);
+    upstream.ms = 0;
+    started = performance.now();
+    gatewayTotal = await viaGateway();
+    const elapsed = performance.now() - started;
+    gatewaySamples.push(elapsed);
+    own.push(elapsed - upstream.ms);
+  }
+  return { rest: stats(restSamples), gateway: stats(gatewaySamples), own: stats(own), restTotal, gatewayTotal };
 }
 
 async function getJson<T>(url: string, token: string): Promise<T> {
@@ -343,6 +381,8 @@ interface ScenarioResult {
   total: number;
   rest: Stats;
   gateway: Stats;
+  /** Gateway time minus the time it waited for the api. */
+  gatewayOwn: Stats;
 }
 
 interface TargetResult {
@@ -358,18 +398,26 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
   log(`[${target}] seeding ${env.BENCH_DEVICES} devices, ${env.BENCH_LOGS} monitoring log entries`);
   const seedStarted = performance.now();
   const childEnv = { ...process.env, ...databaseEnv, NODE_ENV: 'development' };
-  await run('pnpm', ['--filter', 'api', 'seed', '--devices', String(env.BENCH_DEVICES), '--days', '0'], { cwd: apiDir, env: childEnv });
+  // The api's seed CLI (`pnpm --filter api seed`), started without pnpm's own start-up and checks.
+  await run(process.execPath, ['--import', 'tsx', 'src/seed/cli.ts', '--devices', String(env.BENCH_DEVICES), '--days', '0'], { cwd: apiDir, env: childEnv });
   const counts = (await run(process.execPath, ['--import', 'tsx', 'scripts/bench-logs.ts', '--logs', String(env.BENCH_LOGS)], { cwd: apiDir, env: childEnv })).trim();
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   log(`[${target}] seeded in ${seedSeconds.toFixed(0)} s (${counts})`);
 
   const api = await startApi(databaseEnv);
   const calls: string[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
+  const upstreamTime = { ms: 0 };
+  // Counts every upstream call and times it to its last body byte (the event stream is left alone).
+  const countingFetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}`);
-    return fetch(input, init);
+    if (url.pathname.endsWith('/events')) return fetch(input, init);
+    const started = performance.now();
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    upstreamTime.ms += performance.now() - started;
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   let gateway: Gateway | undefined;
   const clients: Client[] = [];
@@ -400,18 +448,19 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios(lookups, Date.now())) {
       const query = new URLSearchParams({ ...scenario.rest, page: String(scenario.page), perPage: String(PAGE_SIZE) });
-      const rest = await measure(async () => (await getJson<{ total: number }>(`${api.url}/api/v1/monitoring?${query}`, token)).total);
       const variables = {
         filter: scenario.filter,
         first: PAGE_SIZE,
         after: scenario.page > 1 ? offsetToCursor((scenario.page - 1) * PAGE_SIZE - 1) : undefined,
       };
-      const viaGateway = await measure(
+      const m = await measurePair(
+        async () => (await getJson<{ total: number }>(`${api.url}/api/v1/monitoring?${query}`, token)).total,
         async () => (await graphql<{ monitoringRecords: { totalCount: number } }>(gqlUrl, token, pageQuery, variables)).monitoringRecords.totalCount,
+        upstreamTime,
       );
-      if (rest.total !== viaGateway.total) throw new Error(`${scenario.name}: REST total ${rest.total} ≠ GraphQL total ${viaGateway.total}`);
-      results.push({ name: scenario.name, total: rest.total, rest: rest.stats, gateway: viaGateway.stats });
-      log(`[${target}] ${scenario.name}: ${rest.total} records; REST p50 ${ms(rest.stats.p50)} p95 ${ms(rest.stats.p95)}; gateway p50 ${ms(viaGateway.stats.p50)} p95 ${ms(viaGateway.stats.p95)}`);
+      if (m.restTotal !== m.gatewayTotal) throw new Error(`${scenario.name}: REST total ${m.restTotal} ≠ GraphQL total ${m.gatewayTotal}`);
+      results.push({ name: scenario.name, total: m.restTotal, rest: m.rest, gateway: m.gateway, gatewayOwn: m.own });
+      log(`[${target}] ${scenario.name}: ${m.restTotal} records; REST p50 ${ms(m.rest.p50)} p95 ${ms(m.rest.p95)}; gateway p50 ${ms(m.gateway.p50)} p95 ${ms(m.gateway.p95)} (own ${ms(m.own.p50)})`);
     }
 
     // 4: upstream calls for one GraphQL page of 10 and of 100 rows (the page defaults' filter).
@@ -523,18 +572,22 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
     `Run ${startedAt.toISOString()} on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ` +
       `load average before the run ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}. ` +
       `${env.BENCH_DEVICES.toLocaleString('en')} devices, ${env.BENCH_LOGS.toLocaleString('en')} monitoring log entries; ` +
-      `${env.BENCH_WARMUP} warm-up + ${env.BENCH_REQUESTS} timed sequential requests per row, page size ${PAGE_SIZE}; ` +
+      `${env.BENCH_WARMUP} warm-up + ${env.BENCH_REQUESTS} timed sequential requests per row and side (REST and gateway alternating), page size ${PAGE_SIZE}; ` +
       'times are client-side wall time including JSON parsing.',
     '',
   );
   for (const result of results) {
     lines.push(`## ${result.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}`, '');
     lines.push(`Seed ${result.seedSeconds.toFixed(0)} s (${result.counts}).`, '');
-    lines.push('| filter | records | REST p50 | REST p95 | gateway p50 | gateway p95 | gateway/REST p50 |');
-    lines.push('|---|---:|---:|---:|---:|---:|---:|');
+    lines.push('| filter | records | REST p50 | REST p95 | gateway p50 | gateway p95 | gateway/REST p50 | gateway own p50 |');
+    lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const s of result.scenarios) {
-      lines.push(`| ${s.name} | ${s.total.toLocaleString('en')} | ${ms(s.rest.p50)} | ${ms(s.rest.p95)} | ${ms(s.gateway.p50)} | ${ms(s.gateway.p95)} | ${(s.gateway.p50 / s.rest.p50).toFixed(2)} |`);
+      lines.push(
+        `| ${s.name} | ${s.total.toLocaleString('en')} | ${ms(s.rest.p50)} | ${ms(s.rest.p95)} | ${ms(s.gateway.p50)} | ${ms(s.gateway.p95)} | ` +
+          `${(s.gateway.p50 / s.rest.p50).toFixed(2)} | ${ms(s.gatewayOwn.p50)} |`,
+      );
     }
+    lines.push('', '"gateway own" is the gateway\'s time minus the time it waited for the api (parse, validation, resolvers, serialisation, the extra hop).', '');
     lines.push('');
     lines.push('| GraphQL page size | upstream calls | calls |');
     lines.push('|---:|---:|---|');
