@@ -41,11 +41,14 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
-    command: 'pnpm --dir .. run serve',
+    // The root `serve` script, split so the web is built for production (NODE_ENV=test below is
+    // for the API's demo data; Vite would build React's development bundle with it).
+    command: 'NODE_ENV=production pnpm --dir .. --filter web build && pnpm --dir .. --parallel --filter api --filter gateway start',
     // Ready only when the gateway answers and reaches the API (which seeds on first start).
     url: `${baseURL}/readyz`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // E2E_REUSE=1 runs against a stack already up on the ports (for writing tests); never in CI.
+    reuseExistingServer: process.env.E2E_REUSE === '1' && !process.env.CI,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
