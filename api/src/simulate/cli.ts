@@ -31,6 +31,7 @@ interface DeviceListItem {
 interface DeviceModel {
   _id: string;
   network_type: string;
+  networkProtocol: string;
   data_model: { unit: { slug: string } }[];
 }
 interface MonitoringRecord {
@@ -76,6 +77,7 @@ async function main() {
         ownerId: d.owner._id,
         category: d.deviceType.slug,
         networkType: model.network_type,
+        networkProtocol: model.networkProtocol,
         units: model.data_model.map((entry) => entry.unit.slug),
         values: {},
       });

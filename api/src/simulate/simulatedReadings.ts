@@ -7,6 +7,7 @@ export interface SimulatedDevice {
   ownerId: string;
   category: string;
   networkType: string;
+  networkProtocol: string;
   units: string[];
   /** The last values sent (or found in `latestMessage`), carried forward. */
   values: Record<string, number>;
@@ -90,7 +91,10 @@ export function signalFor(device: SimulatedDevice): { signalStrength: number; rs
   }
   if (device.networkType === 'nbiot') {
     const rssi = Math.round(-112 + base * 44 + gaussian() * 4);
-    return { signalStrength: rssi, rssi, rsrq: Math.round(-14 + base * 9 + gaussian()) };
+    // Modems on MQTT/HTTP report a 0–100 quality (spec part 2 §9 bands), others the RSSI itself.
+    const usesQualityScale = device.networkProtocol === 'mqtt' || device.networkProtocol === 'http';
+    const signalStrength = usesQualityScale ? Math.round(clamp((rssi + 120) * 1.6, -5, 100)) : rssi;
+    return { signalStrength, rssi, rsrq: Math.round(-14 + base * 9 + gaussian()) };
   }
   const quality = Math.round(clamp(35 + base * 60 + gaussian() * 6, 0, 100));
   return { signalStrength: quality, rssi: Math.round(-100 + quality * 0.6) };
