@@ -34,10 +34,10 @@ const env = z
   .object({
     BENCH_DEVICES: z.coerce.number().int().min(1).max(100_000).default(100_000),
     BENCH_LOGS: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
-    BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(40),
+    BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(100),
     BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(10),
     BENCH_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(100),
-    BENCH_PATCHES: z.coerce.number().int().min(1).max(1_000).default(20),
+    BENCH_PATCHES: z.coerce.number().int().min(1).max(1_000).default(50),
     /** A PostgreSQL server (its `postgres` database); a fresh database is created on it and dropped. */
     BENCH_DATABASE_URL: z.string().optional(),
     /** Comma-separated: pglite, postgres (default both; postgres only when a server is available). */
@@ -392,6 +392,8 @@ interface TargetResult {
   scenarios: ScenarioResult[];
   upstream: { size: number; calls: string[] }[];
   events: Stats & { clients: number; patches: number; missed: number };
+  /** 1-minute load average when the measurements started and ended (other work on the machine). */
+  load: [number, number];
 }
 
 async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.ProcessEnv): Promise<TargetResult> {
@@ -444,6 +446,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     const { token } = (await login.json()) as { token: string };
     const lookups = await graphql<Lookups>(gqlUrl, token, lookupsQuery);
 
+    const loadAtStart = os.loadavg()[0]!;
     // 2 + 3: each filter combination over REST and through the gateway.
     const results: ScenarioResult[] = [];
     for (const scenario of scenarios(lookups, Date.now())) {
@@ -476,7 +479,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     const events = await measureEvents(api.url, `ws://127.0.0.1:${port}/graphql`, token, clients);
     log(`[${target}] event delay p50 ${ms(events.p50)} p95 ${ms(events.p95)} (${events.n} deliveries, ${events.missed} missed)`);
 
-    return { target, seedSeconds, counts, scenarios: results, upstream, events };
+    return { target, seedSeconds, counts, scenarios: results, upstream, events, load: [loadAtStart, os.loadavg()[0]!] };
   } finally {
     await Promise.all(clients.map((client) => client.dispose()));
     await gateway?.close();
@@ -578,7 +581,11 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
   );
   for (const result of results) {
     lines.push(`## ${result.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}`, '');
-    lines.push(`Seed ${result.seedSeconds.toFixed(0)} s (${result.counts}).`, '');
+    lines.push(
+      `Seed ${result.seedSeconds.toFixed(0)} s (${result.counts}). ` +
+        `1-minute load average ${result.load[0].toFixed(1)} when the measurements started, ${result.load[1].toFixed(1)} when they ended.`,
+      '',
+    );
     lines.push('| filter | records | REST p50 | REST p95 | gateway p50 | gateway p95 | gateway/REST p50 | gateway own p50 |');
     lines.push('|---|---:|---:|---:|---:|---:|---:|---:|');
     for (const s of result.scenarios) {
