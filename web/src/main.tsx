@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authStore } from './features/auth/authStore';
-import { activatePseudoLocale, setLanguage, storedLanguage } from './i18n/i18n';
+import { activatePseudoLocale, i18n, setLanguage, storedLanguage } from './i18n/i18n';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
@@ -29,6 +29,10 @@ setLanguage(storedLanguage());
 if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('locale') === 'pseudo') void activatePseudoLocale();
 
 const router = createBrowserRouter(routes);
+
+// Some data comes from the server in the user's language (device type names, error messages):
+// after a language switch the routes' loaders run again, so their queries refetch in the new one.
+i18n.on('change', () => void router.revalidate());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
