@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: {
     // The root `serve` script, split so the web is built for production (NODE_ENV=test below is
     // for the API's demo data; Vite would build React's development bundle with it).
-    command: 'NODE_ENV=production pnpm --dir .. --filter web build && pnpm --dir .. --parallel --filter api --filter gateway start',
+    command: 'pnpm --dir .. run serve',
     // Ready only when the gateway answers and reaches the API (which seeds on first start).
     url: `${baseURL}/readyz`,
     timeout: 240_000,
