@@ -41,8 +41,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'] },
   ],
   webServer: {
-    // The root `serve` script, split so the web is built for production (NODE_ENV=test below is
-    // for the API's demo data; Vite would build React's development bundle with it).
+    // The README's `serve` script (the web's build forces NODE_ENV=production; NODE_ENV=test below
+    // is for the API's demo data).
     command: 'pnpm --dir .. run serve',
     // Ready only when the gateway answers and reaches the API (which seeds on first start).
     url: `${baseURL}/readyz`,
