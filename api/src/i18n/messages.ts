@@ -111,6 +111,10 @@ export const messages = {
     da: 'Enheden findes ikke.',
     en: 'The device does not exist.',
   },
+  'notFound.group': {
+    da: 'Gruppen findes ikke.',
+    en: 'The group does not exist.',
+  },
 
   // Per-field validation messages (`fields[].message` of VALIDATION_FAILED), see validationMessage.ts.
   'validation.required': {

@@ -14,6 +14,9 @@ import { organizationAbilitiesRoute } from './organizations/abilities.ts';
 import { organizationsListRoute } from './organizations/list.ts';
 import { packagesListRoute } from './packages/list.ts';
 import { apiKeyRoutes } from './organizations/keys/apiKeyRoutes.ts';
+import { trendsRoute } from './analytics/trends.ts';
+import { trendsOrganizationRoute } from './analytics/trendsOrganization.ts';
+import { analyticsConstRoutes } from './const/analytics.ts';
 import { roleAbilitiesRoute } from './roles/abilities.ts';
 import { userAbilitiesRoute } from './users/abilities.ts';
 import { userByIdRoute } from './users/byId.ts';
@@ -59,4 +62,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceTypeCategoriesListRoute, { prefix: '/devicetype-categories' });
   await app.register(apiKeyRoutes, { prefix: '/organizations' });
   await app.register(ingestMessagesRoute, { prefix: '/ingest' });
+  await app.register(trendsRoute, { prefix: '/analytics/trends' });
+  await app.register(trendsOrganizationRoute, { prefix: '/analytics/trends' });
+  await app.register(analyticsConstRoutes, { prefix: '/const/analytics' });
 };

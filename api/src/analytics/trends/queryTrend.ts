@@ -1,0 +1,78 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { TrendAggregation } from './trendOptions.ts';
+import type { TrendWindow } from './trendWindow.ts';
+
+const aggregate: Record<TrendAggregation, SQL> = {
+  average: sql`avg(v)`,
+  minimum: sql`min(v)`,
+  maximum: sql`max(v)`,
+  total: sql`sum(v)`,
+};
+
+export interface TrendBucketRow {
+  /** 0: the trend's window, 1: the reference window. */
+  w: 0 | 1;
+  /** null: every device together (the group series). */
+  device_id: string | null;
+  /** Bucket index from the window's start. */
+  b: number;
+  v: number;
+}
+
+export interface TrendQueryResult {
+  buckets: TrendBucketRow[];
+  summary: { last_v: number | null; last_time: string | null; interval_seconds: number | null; total: number | null };
+}
+
+/**
+ * One statement: readings of `unit` for the devices in the window (and the reference window),
+ * bucketed by whole bucket lengths from the window start (a bucket boundary in the user's offset),
+ * aggregated per device and across devices (grouping sets), plus the summary of the main window.
+ * Each range is `device_id = any(...) and time >= .. and time < ..`: a primary-key range scan.
+ */
+export async function queryTrend(
+  db: Pick<Db, 'execute'>,
+  opts: { deviceIds: string[]; unit: string; aggregation: TrendAggregation; window: TrendWindow; perDevice: boolean },
+): Promise<TrendQueryResult> {
+  const { window, unit } = opts;
+  const ids = sql`array[${sql.join(
+    opts.deviceIds.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const bucketSeconds = window.bucketMs / 1000;
+  const range = (w: 0 | 1, from: Date, to: Date) => sql`
+    select ${w}::int as w, device_id, time, (data->>${unit})::float8 as v,
+      floor(extract(epoch from (time - ${from.toISOString()}::timestamptz)) / ${bucketSeconds})::int as b
+    from device_messages
+    where device_id = any(${ids}) and time >= ${from.toISOString()}::timestamptz
+      and time < ${to.toISOString()}::timestamptz and data ? ${unit}`;
+  const readings = window.ref
+    ? sql`${range(0, window.from, window.to)} union all ${range(1, window.ref.from, window.ref.to)}`
+    : range(0, window.from, window.to);
+  const sets = opts.perDevice ? sql`grouping sets ((w, b, device_id), (w, b))` : sql`(w, b)`;
+  const result = await db.execute<{ result: TrendQueryResult }>(sql`
+    with readings as materialized (${readings}),
+    main as (select device_id, time, v from readings where w = 0 and v is not null),
+    gaps as (
+      select extract(epoch from time - lag(time) over (partition by device_id order by time)) as gap from main
+    )
+    select json_build_object(
+      'buckets', coalesce((
+        select json_agg(json_build_object('w', w, 'device_id', case when gd = 1 then null else device_id end,
+          'b', b, 'v', agg) order by w, b)
+        from (
+          select w, b, ${opts.perDevice ? sql`device_id` : sql`null::uuid`} as device_id,
+            ${aggregate[opts.aggregation]} as agg, ${opts.perDevice ? sql`grouping(device_id)` : sql`1`} as gd
+          from readings where v is not null group by ${sets}
+        ) grouped
+      ), '[]'::json),
+      'summary', json_build_object(
+        'last_v', (select v from main order by time desc limit 1),
+        'last_time', (select time from main order by time desc limit 1),
+        'interval_seconds', (select percentile_cont(0.5) within group (order by gap) from gaps where gap is not null),
+        'total', (select sum(v) from main)
+      )
+    ) as result`);
+  return result.rows[0]!.result;
+}

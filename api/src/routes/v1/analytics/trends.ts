@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { queryTrend, type TrendBucketRow } from '../../../analytics/trends/queryTrend.ts';
+import { trendAggregations, trendPeriods, trendRefs } from '../../../analytics/trends/trendOptions.ts';
+import { type LocalDate, trendWindow } from '../../../analytics/trends/trendWindow.ts';
+import type { DataModelEntry } from '../../../db/schema/index.ts';
+import { AppError, ErrorCode, notFound } from '../../../errors.ts';
+import type { MessageId } from '../../../i18n/messages.ts';
+import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { assertAnalyticsOrganization } from './trendsOrganization.ts';
+
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Longest custom range, in days (a year and a leap day). */
+const MAX_CUSTOM_DAYS = 366;
+
+type DayInput = { local: LocalDate } | { instant: Date };
+
+/** A day for `custom`: a plain date is the user's local date; a date-time is read in the user's offset. */
+const dayParam = (what: string) =>
+  z
+    .string()
+    .transform((value, ctx): DayInput => {
+      const trimmed = value.trim();
+      const plain = DATE_ONLY.exec(trimmed);
+      if (plain) {
+        const local = { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
+        const check = new Date(Date.UTC(local.year, local.month - 1, local.day));
+        if (check.getUTCMonth() === local.month - 1 && check.getUTCDate() === local.day) return { local };
+      } else if (ISO_8601.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) {
+        return { instant: new Date(Date.parse(trimmed)) };
+      }
+      ctx.issues.push({ code: 'custom', message: 'validation.invalidDateTime', input: value });
+      return z.NEVER;
+    })
+    .optional()
+    .describe(`${what} (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time`);
+
+export const trendQuerySchema = z
+  .object({
+    orgId: z.guid().describe('The organisation'),
+    groupId: z.guid().optional().describe('A group of the organisation: one series per device plus the group series'),
+    deviceId: z.guid().optional().describe('A device of the organisation: its series alone'),
+    ref: z.enum(trendRefs).default('none').describe('Reference series to compare with'),
+    period: z.enum(trendPeriods).default('day').describe('The window: presets end at `date`'),
+    date: z.iso
+      .datetime({ offset: true })
+      .optional()
+      .describe('End of a preset window (ISO 8601 date-time, default now)'),
+    from: dayParam('First day'),
+    to: dayParam('Last day (inclusive)'),
+    unit: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,64}$/)
+      .optional()
+      .describe("Data-model unit slug; default the device model's first continuous unit"),
+    aggregation: z.enum(trendAggregations).default('average').describe('How readings combine per bucket'),
+  })
+  .superRefine((query, ctx) => {
+    if (!query.groupId === !query.deviceId) {
+      ctx.addIssue({ code: 'custom', path: [query.groupId ? 'deviceId' : 'groupId'], message: 'validation.invalid' });
+    }
+    if (query.period === 'custom') {
+      if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
+      if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
+    }
+  });
+
+const pointSchema = z.object({
+  ts: z.string().describe('Bucket start (for reference series: the matching bucket of the main window)'),
+  v: z.number().nullable().describe('The aggregate, null when the bucket has no readings'),
+});
+const seriesSchema = z.object({
+  deviceId: z.string().nullable().describe('null: the group series (every device together)'),
+  name: z.string(),
+  points: z.array(pointSchema),
+});
+
+export const trendSchema = z
+  .object({
+    data: z.object({
+      period: z.enum(trendPeriods),
+      ref: z.enum(trendRefs),
+      from: z.string().describe('Window start (inclusive), a bucket boundary in the user’s offset'),
+      to: z.string().describe('Window end (exclusive)'),
+      refFrom: z.string().nullable(),
+      refTo: z.string().nullable(),
+      bucket: z.enum(['hour', 'day']),
+      utcOffset: z.number().int().describe('The offset buckets were cut in (the user’s)'),
+      unit: z.string().nullable(),
+      aggregation: z.enum(trendAggregations),
+      series: z.array(seriesSchema),
+      refSeries: z.array(seriesSchema),
+      summary: z.object({
+        last_reading: z.object({ v: z.number(), time: z.string() }).nullable(),
+        interval_seconds: z.number().nullable().describe('Median seconds between consecutive readings of a device'),
+        total: z.number().nullable().describe('Sum of the unit’s readings in the window'),
+      }),
+    }),
+  })
+  .meta({ id: 'Trend' });
+
+const badField = (field: string, id: MessageId) =>
+  new AppError(ErrorCode.VALIDATION_FAILED, 'error.invalidFields', { fields: [{ field, message: { id } }] });
+
+const toLocalDate = (input: DayInput, offsetHours: number): LocalDate => {
+  if ('local' in input) return input.local;
+  const local = new Date(input.instant.getTime() + offsetHours * 3_600_000);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+};
+
+export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        operationId: 'getTrend',
+        tags: ['analytics'],
+        summary: 'Readings of a device or group aggregated per hour or day, with a reference series and a summary',
+        description:
+          "Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: hours for `day`, local days otherwise.",
+        querystring: trendQuerySchema,
+        response: { 200: trendSchema, ...errorResponses(400, 403, 404, ...authErrors) },
+      },
+    },
+    async (request) => {
+      request.authorize('read', 'Analytics');
+      const query = request.query;
+      await assertAnalyticsOrganization(app.db, request.scope('read', 'Analytics'), query.orgId);
+      const offsetHours = request.user.utcOffset;
+
+      let custom: { from: LocalDate; to: LocalDate } | undefined;
+      if (query.period === 'custom' && query.from && query.to) {
+        custom = { from: toLocalDate(query.from, offsetHours), to: toLocalDate(query.to, offsetHours) };
+        const days =
+          (Date.UTC(custom.to.year, custom.to.month - 1, custom.to.day) -
+            Date.UTC(custom.from.year, custom.from.month - 1, custom.from.day)) /
+          86_400_000;
+        if (days < 0) throw badField('to', 'validation.tooSmall');
+        if (days >= MAX_CUSTOM_DAYS) throw badField('to', 'validation.tooBig');
+      }
+      const window = trendWindow({
+        period: query.period,
+        ref: query.ref,
+        date: query.date ? new Date(query.date) : new Date(),
+        offsetHours,
+        custom,
+      });
+
+      // The devices (live, owned by the organisation), in name order, with their data models.
+      const target = query.deviceId
+        ? sql`d.id = ${query.deviceId}`
+        : sql`d.id in (select device_id from group_devices where group_id = ${query.groupId!})`;
+      let groupName = '';
+      if (query.groupId) {
+        const group = await app.db.execute<{ name: string }>(
+          sql`select name from groups where id = ${query.groupId} and organization_id = ${query.orgId}`,
+        );
+        if (!group.rows[0]) throw notFound('notFound.group');
+        groupName = group.rows[0].name;
+      }
+      const deviceRows = await app.db.execute<{ id: string; name: string; data_model: DataModelEntry[] | null }>(sql`
+        select d.id, d.name, dm.data_model from devices d join device_models dm on dm.id = d.device_model_id
+        where ${target} and d.owner_id = ${query.orgId} and d.deleted_at is null
+        order by d.name, d.id`);
+      const devices = deviceRows.rows;
+      if (query.deviceId && devices.length === 0) throw notFound('notFound.device');
+
+      const models = devices.flatMap((d) => d.data_model ?? []);
+      let unit = query.unit ?? null;
+      if (unit !== null && devices.length > 0 && !models.some((entry) => entry.unit.slug === unit)) {
+        throw badField('unit', 'validation.oneOf');
+      }
+      unit ??= models.find((entry) => entry.data_type === 'continuous')?.unit.slug ?? null;
+
+      const bucketCount = Math.round((window.to.getTime() - window.from.getTime()) / window.bucketMs);
+      const tsOf = (b: number) => new Date(window.from.getTime() + b * window.bucketMs).toISOString();
+      const perDevice = Boolean(query.groupId);
+      const result =
+        unit !== null && devices.length > 0
+          ? await queryTrend(app.db, {
+              deviceIds: devices.map((d) => d.id),
+              unit,
+              aggregation: query.aggregation,
+              window,
+              perDevice,
+            })
+          : { buckets: [] as TrendBucketRow[], summary: { last_v: null, last_time: null, interval_seconds: null, total: null } };
+
+      const seriesOf = (w: 0 | 1) => {
+        const keys: { deviceId: string | null; name: string }[] = perDevice
+          ? [...devices.map((d) => ({ deviceId: d.id, name: d.name })), { deviceId: null, name: groupName }]
+          : devices.map((d) => ({ deviceId: d.id, name: d.name }));
+        return keys.map(({ deviceId, name }) => {
+          const values = new Map<number, number>();
+          for (const row of result.buckets) {
+            if (row.w !== w) continue;
+            // Without a group, the single device's buckets come grouped across devices (device_id null).
+            const matches = perDevice ? row.device_id === deviceId : true;
+            if (matches && row.b >= 0 && row.b < bucketCount) values.set(row.b, row.v);
+          }
+          const points = Array.from({ length: bucketCount }, (_, b) => ({ ts: tsOf(b), v: values.get(b) ?? null }));
+          return { deviceId, name, points };
+        });
+      };
+
+      const { summary } = result;
+      return {
+        data: {
+          period: query.period,
+          ref: query.ref,
+          from: window.from.toISOString(),
+          to: window.to.toISOString(),
+          refFrom: window.ref?.from.toISOString() ?? null,
+          refTo: window.ref?.to.toISOString() ?? null,
+          bucket: window.bucketMs === 3_600_000 ? ('hour' as const) : ('day' as const),
+          utcOffset: offsetHours,
+          unit,
+          aggregation: query.aggregation,
+          series: seriesOf(0),
+          refSeries: window.ref ? seriesOf(1) : [],
+          summary: {
+            last_reading:
+              summary.last_v !== null && summary.last_time !== null
+                ? { v: summary.last_v, time: new Date(summary.last_time).toISOString() }
+                : null,
+            interval_seconds: summary.interval_seconds,
+            total: summary.total,
+          },
+        },
+      };
+    },
+  );
+};
