@@ -21,6 +21,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/trends": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readings of a device or group aggregated per hour or day, with a reference series and a summary
+         * @description Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: hours for `day`, local days otherwise.
+         */
+        get: operations["getTrend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/trends/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups and devices of an organisation a trend can be drawn for
+         * @description Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`.
+         */
+        get: operations["getTrendOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -89,6 +129,40 @@ export interface paths {
          * @description Answers 202 whether or not an account has the address, so it reveals no accounts.
          */
         post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/const/analytics/periods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Trend periods, named in the language of the answer */
+        get: operations["listAnalyticsPeriods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/const/analytics/refs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Reference series a trend can be compared with, named in the language of the answer */
+        get: operations["listAnalyticsRefs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -598,6 +672,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AnalyticsPeriodList: {
+            data: {
+                _id: string;
+                name: string;
+            }[];
+        };
+        AnalyticsRefList: {
+            data: {
+                _id: string;
+                name: string;
+            }[];
+        };
         ApiKey: {
             _id: string;
             /** Format: date-time */
@@ -973,6 +1059,90 @@ export interface components {
         StatusCodeList: {
             data: components["schemas"]["StatusCode"][];
         };
+        Trend: {
+            data: {
+                /** @enum {string} */
+                aggregation: "average" | "minimum" | "maximum" | "total";
+                /** @enum {string} */
+                bucket: "hour" | "day";
+                /** @description Window start (inclusive), a bucket boundary in the user’s offset */
+                from: string;
+                /** @enum {string} */
+                period: "day" | "week" | "month" | "three_months" | "custom";
+                /** @enum {string} */
+                ref: "none" | "previous_period" | "previous_year";
+                refFrom: string | null;
+                refSeries: {
+                    /** @description null: the group series (every device together) */
+                    deviceId: string | null;
+                    name: string;
+                    points: {
+                        /** @description Bucket start (for reference series: the matching bucket of the main window) */
+                        ts: string;
+                        /** @description The aggregate, null when the bucket has no readings */
+                        v: number | null;
+                    }[];
+                }[];
+                refTo: string | null;
+                series: {
+                    /** @description null: the group series (every device together) */
+                    deviceId: string | null;
+                    name: string;
+                    points: {
+                        /** @description Bucket start (for reference series: the matching bucket of the main window) */
+                        ts: string;
+                        /** @description The aggregate, null when the bucket has no readings */
+                        v: number | null;
+                    }[];
+                }[];
+                summary: {
+                    /** @description Median seconds between consecutive readings of a device */
+                    interval_seconds: number | null;
+                    last_reading: {
+                        time: string;
+                        v: number;
+                    } | null;
+                    /** @description Sum of the unit’s readings in the window */
+                    total: number | null;
+                };
+                /** @description Window end (exclusive) */
+                to: string;
+                unit: string | null;
+                /** @description The offset buckets were cut in (the user’s) */
+                utcOffset: number;
+            };
+        };
+        TrendDevice: {
+            _id: string;
+            /** @description Network id */
+            device: string;
+            deviceTypeCategory: {
+                name: string;
+                slug: string;
+            };
+            device_model: {
+                data_model: {
+                    data_type: string;
+                    unit: {
+                        name: string;
+                        slug: string;
+                        value: string;
+                    };
+                }[];
+                title: string;
+            };
+            name: string;
+        };
+        TrendOrganization: {
+            /** @description The organisation’s groups by name, each with its devices by name; empty when it has no groups */
+            data: {
+                _id: string;
+                devices: components["schemas"]["TrendDevice"][];
+                name: string;
+            }[];
+            /** @description The organisation’s devices that are in no group, by name */
+            ungrouped: components["schemas"]["TrendDevice"][];
+        };
         UpdateMonitoringRecordInput: {
             /** @description Trimmed; an empty string clears the notes */
             notes?: string;
@@ -1050,6 +1220,160 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                     };
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrend: {
+        parameters: {
+            query: {
+                /** @description The organisation */
+                orgId: string;
+                /** @description A group of the organisation: one series per device plus the group series */
+                groupId?: string;
+                /** @description A device of the organisation: its series alone */
+                deviceId?: string;
+                /** @description Reference series to compare with */
+                ref?: "none" | "previous_period" | "previous_year";
+                /** @description The window: presets end at `date` */
+                period?: "day" | "week" | "month" | "three_months" | "custom";
+                /** @description End of a preset window (ISO 8601 date-time, default now) */
+                date?: string;
+                /** @description First day (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time */
+                from?: string;
+                /** @description Last day (inclusive) (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time */
+                to?: string;
+                /** @description Data-model unit slug; default the device model's first continuous unit */
+                unit?: string;
+                /** @description How readings combine per bucket */
+                aggregation?: "average" | "minimum" | "maximum" | "total";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Trend"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTrendOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrendOrganization"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unexpected server error (INTERNAL), with a requestId */
@@ -1272,6 +1596,82 @@ export interface operations {
             };
             /** @description Too many requests (RATE_LIMITED); see the Retry-After header */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAnalyticsPeriods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsPeriodList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAnalyticsRefs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyticsRefList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
