@@ -107,6 +107,10 @@ export const messages = {
     da: 'Overvågningen af enheden findes ikke.',
     en: 'The monitoring record does not exist.',
   },
+  'notFound.serviceSchedule': {
+    da: 'Serviceplanen findes ikke.',
+    en: 'The service schedule does not exist.',
+  },
   'notFound.device': {
     da: 'Enheden findes ikke.',
     en: 'The device does not exist.',
@@ -196,6 +200,10 @@ export const messages = {
   'validation.invalidEmail': {
     da: 'Skal være en gyldig e-mailadresse.',
     en: 'Must be a valid e-mail address.',
+  },
+  'validation.invalidEmailInList': {
+    da: '"{address}" er ikke en gyldig e-mailadresse.',
+    en: '"{address}" is not a valid e-mail address.',
   },
   'validation.invalidId': {
     da: 'Skal være et gyldigt id.',

@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/service-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service schedules and counted events of an organisation's counter devices
+         * @description Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter (a `step`/`discrete` unit measured in `count`) are listed, by name. Counting: readings are cumulative; an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts).
+         */
+        get: operations["listServiceSchedules"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/trends": {
         parameters: {
             query?: never;
@@ -542,6 +562,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or update a device's service schedule
+         * @description Needs `update Analytics` in the organisation. Updating keeps the last reset; the e-mail goes out once per reset when the total reaches the target.
+         */
+        put: operations["putServiceSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset a device's service schedule (service done)
+         * @description Needs `update Analytics` in the organisation. Counting starts again from now and the target e-mail may go out again.
+         */
+        post: operations["resetServiceSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/packages": {
         parameters: {
             query?: never;
@@ -1044,6 +1104,46 @@ export interface components {
                 slug: string;
             };
         };
+        ServiceSchedule: {
+            _id: string;
+            /** @description Unix seconds */
+            lastResetAt: number;
+            /** @description One or more addresses separated by ';' */
+            notificationEmail: string | null;
+            serviceTargetCount: number;
+            /** @description Events the counter counted since the last reset */
+            totalCountSinceLastReset: number;
+        };
+        ServiceScheduleDevice: {
+            /** @description The service schedule id; null when the device has none */
+            _id: string | null;
+            /** @description Network id */
+            device: string;
+            deviceId: string;
+            name: string;
+            /** @description The same for the period before, same bucket layout */
+            refData: {
+                /** @description Bucket start, unix seconds */
+                ts: number;
+                v: number;
+            }[];
+            /** @description Counted events per bucket in the period (hours for `day`, else the user's local days) */
+            schedulingData: {
+                /** @description Bucket start, unix seconds */
+                ts: number;
+                v: number;
+            }[];
+            serviceSchedule: components["schemas"]["ServiceSchedule"] | null;
+        };
+        ServiceScheduleList: {
+            data: components["schemas"]["ServiceScheduleDevice"][];
+        };
+        ServiceScheduleSaveInput: {
+            /** @description One or more addresses separated by ';'; spaces around them are trimmed */
+            notificationEmail: string;
+            /** @description Counted events after which service is due */
+            serviceTargetCount: number;
+        };
         StatusCode: {
             _id: string;
             /**
@@ -1220,6 +1320,78 @@ export interface operations {
                         /** @enum {boolean} */
                         ok: true;
                     };
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceSchedules: {
+        parameters: {
+            query: {
+                orgId: string;
+                groupId?: string;
+                deviceId?: string;
+                period?: "day" | "week" | "month" | "three_months";
+                /** @description An instant in the last bucket of the period; now when absent */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceScheduleList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Unexpected server error (INTERNAL), with a requestId */
@@ -2908,6 +3080,161 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putServiceSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                orgId: string;
+                /** @description The device id */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceScheduleSaveInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSchedule"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetServiceSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                orgId: string;
+                /** @description The device id */
+                deviceId: string;
+                /** @description The service schedule id */
+                serviceScheduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceSchedule"];
+                };
             };
             /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
             400: {

@@ -17,6 +17,8 @@ import { apiKeyRoutes } from './organizations/keys/apiKeyRoutes.ts';
 import { trendsRoute } from './analytics/trends.ts';
 import { trendsOrganizationRoute } from './analytics/trendsOrganization.ts';
 import { analyticsConstRoutes } from './const/analytics.ts';
+import { serviceScheduleRoutes } from './organizations/serviceSchedule/serviceScheduleRoutes.ts';
+import { serviceSchedulesRoute } from './analytics/serviceSchedules.ts';
 import { roleAbilitiesRoute } from './roles/abilities.ts';
 import { userAbilitiesRoute } from './users/abilities.ts';
 import { userByIdRoute } from './users/byId.ts';
@@ -65,4 +67,6 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(trendsRoute, { prefix: '/analytics/trends' });
   await app.register(trendsOrganizationRoute, { prefix: '/analytics/trends' });
   await app.register(analyticsConstRoutes, { prefix: '/const/analytics' });
+  await app.register(serviceScheduleRoutes, { prefix: '/organizations' });
+  await app.register(serviceSchedulesRoute, { prefix: '/analytics/service-schedules' });
 };

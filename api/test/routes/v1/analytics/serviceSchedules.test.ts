@@ -1,0 +1,178 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkServiceSchedules } from '../../../../src/analytics/schedules/checkServiceSchedules.ts';
+import { schema } from '../../../../src/db/client.ts';
+import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
+
+let t: TestApp;
+let aarhusId: string;
+let deviceId: string;
+let admin: string;
+let member: string;
+let vejleAdmin: string;
+const HOUR = 3_600_000;
+const now = Date.now();
+
+const scheduleUrl = (orgId: string, devId: string) => `/api/v1/organizations/${orgId}/devices/${devId}/service-schedule`;
+
+async function reading(at: number, count: number) {
+  await t.database.db.insert(schema.deviceMessages).values({ deviceId, time: new Date(at), data: { people_count: count, battery: 90 } });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const orgs = await db.select({ id: schema.organizations.id, slug: schema.organizations.slug }).from(schema.organizations);
+  aarhusId = orgs.find((o) => o.slug.includes('aarhus'))!.id;
+  const models = await db.select().from(schema.deviceModels);
+  const counterModel = models.find((m) => m.dataModel.some((e) => e.unit.slug === 'people_count'))!;
+  const [device] = await db
+    .insert(schema.devices)
+    .values({ device: 'test-counter-1', name: 'AAA Testtæller', ownerId: aarhusId, deviceModelId: counterModel.id })
+    .returning();
+  deviceId = device!.id;
+  // Baseline before the reset, then +10, +15, a restart (drop to 5: +5), +3 → 33 since the reset.
+  await reading(now - 12 * HOUR, 100);
+  await reading(now - 9 * HOUR, 110);
+  await reading(now - 8 * HOUR, 125);
+  await reading(now - 7 * HOUR, 5);
+  await reading(now - 6 * HOUR, 8);
+  [admin, member, vejleAdmin] = await Promise.all([
+    t.login('admin@example.com'),
+    t.login('member@example.com'),
+    t.login('sofie.jensen@example.com'),
+  ]);
+});
+afterAll(() => t?.close());
+
+describe('service schedules', () => {
+  let scheduleId: string;
+
+  it('validates the target and every address of the list', async () => {
+    for (const serviceTargetCount of [0, -3, 1.5]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: scheduleUrl(aarhusId, deviceId),
+        headers: t.auth(admin),
+        payload: { serviceTargetCount, notificationEmail: 'a@example.com' },
+      });
+      expect(res.statusCode).toBe(400);
+      expectErrorShape(res.json(), 'VALIDATION_FAILED');
+    }
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: scheduleUrl(aarhusId, deviceId),
+      headers: { ...t.auth(admin), 'accept-language': 'en' },
+      payload: { serviceTargetCount: 30, notificationEmail: 'a@example.com; not-an-address ;b@example.com' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expectErrorShape(bad.json(), 'VALIDATION_FAILED');
+    expect(bad.body).toContain('notificationEmail');
+    expect(bad.body).toContain('not-an-address');
+    const empty = await t.app.inject({
+      method: 'PUT',
+      url: scheduleUrl(aarhusId, deviceId),
+      headers: t.auth(admin),
+      payload: { serviceTargetCount: 30, notificationEmail: ' ; ' },
+    });
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('creates the schedule with trimmed addresses, counting from now', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: scheduleUrl(aarhusId, deviceId),
+      headers: t.auth(admin),
+      payload: { serviceTargetCount: 30, notificationEmail: '  a@example.com ;b@example.com  ' },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ serviceTargetCount: 30, notificationEmail: 'a@example.com; b@example.com', totalCountSinceLastReset: 0 });
+    expect(Math.abs(body.lastResetAt - now / 1000)).toBeLessThan(120);
+    scheduleId = body._id;
+    expect(t.sentMail).toHaveLength(0);
+  });
+
+  it('counts increments since the last reset, a drop being a restart, and e-mails once at the target', async () => {
+    await t.database.db
+      .update(schema.serviceSchedules)
+      .set({ lastResetAt: new Date(now - 10 * HOUR) })
+      .where(eq(schema.serviceSchedules.id, scheduleId));
+    const get = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/v1/analytics/service-schedules?orgId=${aarhusId}&deviceId=${deviceId}&period=day&date=${new Date(now).toISOString()}`,
+        headers: t.auth(member),
+      });
+    const res = await get();
+    expect(res.statusCode).toBe(200);
+    const [item] = res.json().data;
+    expect(item).toMatchObject({ _id: scheduleId, deviceId, device: 'test-counter-1', serviceSchedule: { totalCountSinceLastReset: 33 } });
+    expect(item.schedulingData).toHaveLength(24);
+    // In the day window: the baseline (first reading ever) counts 0, then 10 + 15 + 5 + 3.
+    expect(item.schedulingData.reduce((sum: number, p: { v: number }) => sum + p.v, 0)).toBe(33);
+    expect(item.refData).toHaveLength(24);
+    expect(item.refData.every((p: { v: number }) => p.v === 0)).toBe(true);
+
+    expect(t.sentMail).toHaveLength(1);
+    expect(t.sentMail[0]!.message.to).toBe('a@example.com, b@example.com');
+    expect(t.sentMail[0]!.message.subject).toContain('AAA Testtæller');
+
+    await get();
+    await checkServiceSchedules(t.database.db, t.app.mailer, [deviceId]);
+    expect(t.sentMail).toHaveLength(1);
+  });
+
+  it('resets: counting starts again and the e-mail can go out again', async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: `${scheduleUrl(aarhusId, deviceId)}/${scheduleId}/reset`,
+      headers: t.auth(admin),
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ _id: scheduleId, totalCountSinceLastReset: 0 });
+    const [row] = await t.database.db.select().from(schema.serviceSchedules).where(eq(schema.serviceSchedules.id, scheduleId));
+    expect(row!.notifiedAt).toBeNull();
+    expect(row!.lastResetAt.getTime()).toBeGreaterThan(now - 60_000);
+
+    await reading(Date.now() + 60_000, 48); // +40 since the last reading (8)
+    const totals = await checkServiceSchedules(t.database.db, t.app.mailer, [deviceId]);
+    expect(totals.get(deviceId)).toBe(40);
+    expect(t.sentMail).toHaveLength(2);
+
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `${scheduleUrl(aarhusId, deviceId)}/00000000-0000-4000-8000-000000000000/reset`,
+      headers: t.auth(admin),
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('scopes: read for members, update needs `update Analytics`, other organisations 404', async () => {
+    const put = (token: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: scheduleUrl(aarhusId, deviceId),
+        headers: t.auth(token),
+        payload: { serviceTargetCount: 5, notificationEmail: 'a@example.com' },
+      });
+    expect((await put(member)).statusCode).toBe(403);
+    expect((await put(vejleAdmin)).statusCode).toBe(404);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/service-schedules?orgId=${aarhusId}&period=week`,
+      headers: t.auth(vejleAdmin),
+    });
+    expect(list.statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/service-schedules?orgId=${aarhusId}&period=week`,
+      headers: t.auth(member),
+    });
+    expect(own.statusCode).toBe(200);
+    for (const item of own.json().data) expect(item.schedulingData).toHaveLength(7);
+    expect(own.json().data.some((item: { deviceId: string }) => item.deviceId === deviceId)).toBe(true);
+    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from service_schedules where device_id = ${deviceId}`)).rows as [{ n: number }];
+    expect(n).toBe(1);
+  });
+});
