@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginSchemaReportingDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type NextFunction, type Request, type Response } from 'express';
@@ -47,6 +53,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
 
   const app = express();
   app.disable('x-powered-by');
+  // No ETags: hashing every GraphQL answer costs time and nothing revalidates them (the web app's
+  // static files get theirs from express.static/sendFile, which do not use this setting).
+  app.set('etag', false);
   // X-Forwarded-For is believed only from a proxy on loopback or a private network in front of us.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   const httpServer = createServer(app);
@@ -100,11 +109,20 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       // Apollo's own landing page loads from a CDN; /graphiql is served locally instead.
       ApolloServerPluginLandingPageDisabled(),
+      // Per-request overhead we have no use for: cache hints (computed per resolved field; nothing
+      // here is cacheable by HTTP caches, so every response says no-store below) and Apollo's
+      // hosted reporting (off anyway without APOLLO_KEY; explicit so an env var cannot turn it on).
+      ApolloServerPluginCacheControlDisabled(),
+      ApolloServerPluginUsageReportingDisabled(),
+      ApolloServerPluginSchemaReportingDisabled(),
+      ApolloServerPluginInlineTraceDisabled(),
       // The gateway's own error texts, worded once per response in the caller's language.
       {
         async requestDidStart() {
           return {
             async willSendResponse({ request, response }) {
+              // What the cache control plugin said for our (hint-less) schema: never cache.
+              response.http.headers.set('cache-control', 'no-store');
               const { body } = response;
               const result = body.kind === 'single' ? body.singleResult : body.initialResult;
               if (!result.errors) return;
@@ -161,7 +179,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     '/graphql',
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) =>
+      // Typed here: the integration's own view of express's types does not always resolve under pnpm.
+      context: async ({ req }: { req: Request }) =>
         createContext(config, req.headers.authorization, {
           ip: req.ip,
           requestId: requestIdOf(req.headers['x-request-id']),
