@@ -60,6 +60,13 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/organizations/{id}/keys',
         'DELETE /api/v1/organizations/{id}/keys/{keyId}',
         'POST /api/v1/ingest/messages',
+        'GET /api/v1/analytics/trends',
+        'GET /api/v1/analytics/trends/organizations/{id}',
+        'GET /api/v1/const/analytics/refs',
+        'GET /api/v1/const/analytics/periods',
+        'GET /api/v1/analytics/service-schedules',
+        'PUT /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule',
+        'POST /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}/reset',
       ].sort(),
     );
     const ids = operations.map((o) => o.op.operationId);
