@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { checkServiceSchedules } from '../analytics/schedules/checkServiceSchedules.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../db/client.ts';
 import type { DataModelEntry, LatestMessage } from '../db/schema/index.ts';
 import type { MonitoringChange } from '../events/monitoringChanged.ts';
@@ -49,6 +51,8 @@ export interface IngestOptions {
   /** The language of validation details inside failure messages. */
   language: Language;
   now?: Date;
+  /** Sends service-schedule e-mails for devices the batch brought to their target. */
+  mailer?: Mailer;
 }
 
 /**
@@ -119,6 +123,9 @@ export async function ingestMessages(db: Db, items: unknown[], opts: IngestOptio
   }
 
   if (accepted.length > 0) await store(db, accepted);
+  // Service schedules whose target the new readings reached send their e-mail now; a failed send is
+  // retried by the next check (ingest or a schedule read), so it never fails the stored batch.
+  if (accepted.length > 0 && opts.mailer) await checkServiceSchedules(db, opts.mailer, [...new Set(accepted.map((a) => a.device.id))]).catch(() => undefined);
   failed.sort((a, b) => a.index - b.index);
   return { accepted: accepted.length, failed };
 }

@@ -91,7 +91,7 @@ export const ingestMessagesRoute: FastifyPluginAsyncZod = async (app) => {
       const single = !Array.isArray(body.messages);
       const items = single ? [body] : body.messages!;
       const language = requestLanguage(request);
-      const result = await ingestMessages(app.db, items, { organizationId: request.apiKey!.organizationId, language });
+      const result = await ingestMessages(app.db, items, { organizationId: request.apiKey!.organizationId, language, mailer: app.mailer });
       const failure = single ? result.failed[0] : undefined;
       if (failure) {
         // One message is one answer: its failure is the request's, with the matching status.

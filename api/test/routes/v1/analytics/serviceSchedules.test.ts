@@ -148,6 +148,30 @@ describe('service schedules', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('ingestion checks the schedules of the devices it stored readings for', async () => {
+    // Back to the last reading before the reset being 8 (the one ahead of the clock is dropped).
+    await t.database.db.execute(sql`delete from device_messages where device_id = ${deviceId} and time > now()`);
+    const reset = await t.app.inject({ method: 'POST', url: `${scheduleUrl(aarhusId, deviceId)}/${scheduleId}/reset`, headers: t.auth(admin) });
+    expect(reset.statusCode).toBe(200);
+    const created = await t.app.inject({ method: 'POST', url: `/api/v1/organizations/${aarhusId}/keys`, headers: t.auth(admin), payload: { name: 'counter' } });
+    const key = created.json().key as string;
+    const ingest = (at: number, count: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/ingest/messages',
+        headers: { 'x-api-key': key },
+        payload: { device: 'test-counter-1', time: new Date(at).toISOString(), readings: { people_count: count } },
+      });
+    // +20 is below the target of 30, +15 more reaches it, +7 after that sends nothing more.
+    expect((await ingest(Date.now() + 120_000, 28)).statusCode).toBeLessThan(300);
+    expect(t.sentMail).toHaveLength(2);
+    expect((await ingest(Date.now() + 180_000, 43)).statusCode).toBeLessThan(300);
+    expect(t.sentMail).toHaveLength(3);
+    expect(t.sentMail[2]!.message.text).toContain('35');
+    expect((await ingest(Date.now() + 240_000, 50)).statusCode).toBeLessThan(300);
+    expect(t.sentMail).toHaveLength(3);
+  });
+
   it('scopes: read for members, update needs `update Analytics`, other organisations 404', async () => {
     const put = (token: string) =>
       t.app.inject({
