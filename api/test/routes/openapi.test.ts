@@ -65,6 +65,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/const/analytics/refs',
         'GET /api/v1/const/analytics/periods',
         'GET /api/v1/analytics/service-schedules',
+        'GET /api/v1/analytics/service-schedules/organizations/{id}',
         'PUT /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule',
         'POST /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}/reset',
       ].sort(),

@@ -41,6 +41,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/service-schedules/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The groups of an organisation with the counter devices a service schedule can be kept for
+         * @description Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that have a counter (same device shape as the trends one), by name; groups without counters are listed with no devices.
+         */
+        get: operations["getServiceScheduleOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/trends": {
         parameters: {
             query?: never;
@@ -1138,6 +1158,13 @@ export interface components {
         ServiceScheduleList: {
             data: components["schemas"]["ServiceScheduleDevice"][];
         };
+        ServiceScheduleOrganization: {
+            data: {
+                _id: string;
+                devices: components["schemas"]["TrendDevice"][];
+                name: string;
+            }[];
+        };
         ServiceScheduleSaveInput: {
             /** @description One or more addresses separated by ';'; spaces around them are trimmed */
             notificationEmail: string;
@@ -1356,6 +1383,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceScheduleList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServiceScheduleOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceScheduleOrganization"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, with `fields`) */

@@ -19,6 +19,7 @@ import { trendsOrganizationRoute } from './analytics/trendsOrganization.ts';
 import { analyticsConstRoutes } from './const/analytics.ts';
 import { serviceScheduleRoutes } from './organizations/serviceSchedule/serviceScheduleRoutes.ts';
 import { serviceSchedulesRoute } from './analytics/serviceSchedules.ts';
+import { serviceSchedulesOrganizationRoute } from './analytics/serviceSchedulesOrganization.ts';
 import { roleAbilitiesRoute } from './roles/abilities.ts';
 import { userAbilitiesRoute } from './users/abilities.ts';
 import { userByIdRoute } from './users/byId.ts';
@@ -69,4 +70,5 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(analyticsConstRoutes, { prefix: '/const/analytics' });
   await app.register(serviceScheduleRoutes, { prefix: '/organizations' });
   await app.register(serviceSchedulesRoute, { prefix: '/analytics/service-schedules' });
+  await app.register(serviceSchedulesOrganizationRoute, { prefix: '/analytics/service-schedules' });
 };

@@ -172,6 +172,28 @@ describe('service schedules', () => {
     expect(t.sentMail).toHaveLength(3);
   });
 
+  it('lists the organisation groups with their counter devices only', async () => {
+    const db = t.database.db;
+    const [group] = await db.insert(schema.groups).values({ organizationId: aarhusId, name: 'AAA Tællere' }).returning();
+    const models = await db.select().from(schema.deviceModels);
+    const levelModel = models.find((m) => m.dataModel.some((e) => e.unit.slug === 'water_level'))!;
+    const [level] = await db
+      .insert(schema.devices)
+      .values({ device: 'test-level-1', name: 'AAA Niveau', ownerId: aarhusId, deviceModelId: levelModel.id })
+      .returning();
+    await db.insert(schema.groupDevices).values([
+      { groupId: group!.id, deviceId },
+      { groupId: group!.id, deviceId: level!.id },
+    ]);
+    const url = `/api/v1/analytics/service-schedules/organizations/${aarhusId}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...t.auth(member), 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(200);
+    const found = res.json().data.find((g: { _id: string }) => g._id === group!.id);
+    expect(found.devices).toHaveLength(1);
+    expect(found.devices[0]).toMatchObject({ _id: deviceId, device: 'test-counter-1', deviceTypeCategory: { name: 'Person counter' } });
+    expect((await t.app.inject({ method: 'GET', url, headers: t.auth(vejleAdmin) })).statusCode).toBe(404);
+  });
+
   it('scopes: read for members, update needs `update Analytics`, other organisations 404', async () => {
     const put = (token: string) =>
       t.app.inject({
