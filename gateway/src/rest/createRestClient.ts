@@ -20,13 +20,40 @@ export interface RestClientOptions {
  * resolver can never call the API as someone else.
  */
 export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch: baseFetch = fetch }: RestClientOptions): RestClient {
-  const client = createClient<paths>({
+  return createClient<paths>({
     baseUrl: apiUrl,
     headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
-    // Every upstream call gets a deadline: a slow API must not hold GraphQL requests open forever.
-    fetch: (request) => baseFetch(request, { signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]) }),
+    Request: timedRequest(timeoutMs),
+    // Network failures and timeouts become UPSTREAM_UNAVAILABLE instead of raw TypeErrors (done
+    // here rather than in an openapi-fetch middleware, whose bookkeeping every call would pay).
+    fetch: async (request) => {
+      try {
+        return await baseFetch(request);
+      } catch (error) {
+        throw upstreamUnavailable(error);
+      }
+    },
   });
-  // Network failures and timeouts become UPSTREAM_UNAVAILABLE instead of raw TypeErrors.
-  client.use({ onError: ({ error }) => upstreamUnavailable(error) });
-  return client;
+}
+
+const timedRequests = new Map<number, typeof Request>();
+
+/**
+ * Every upstream call gets a deadline: a slow API must not hold GraphQL requests open forever.
+ * It is given to the Request openapi-fetch builds (a caller's own signal still counts), so our
+ * fetch passes that Request on as it is instead of copying it to add a signal. One class per
+ * timeout (in practice one), not one per GraphQL request.
+ */
+function timedRequest(timeoutMs: number): typeof Request {
+  let TimedRequest = timedRequests.get(timeoutMs);
+  if (!TimedRequest) {
+    TimedRequest = class extends Request {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        const deadline = AbortSignal.timeout(timeoutMs);
+        super(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline });
+      }
+    };
+    timedRequests.set(timeoutMs, TimedRequest);
+  }
+  return TimedRequest;
 }
