@@ -119,7 +119,11 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: 'Readings of a device or group aggregated per hour or day, with a reference series and a summary',
         description:
-          "Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: hours for `day`, local days otherwise.",
+          "Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: " +
+          "`day` is the 24 hour buckets ending with the hour of `date`; `week`, `month` and `three_months` are the 7, 30 and 90 " +
+          "local days ending with the day of `date`; `custom` is every local day from `from` to `to` (at most 366). Every bucket " +
+          "has a point (`v` null without readings). Reference series use the same buckets shifted by the window's length " +
+          "(`previous_period`) or a calendar year (`previous_year`); their `ts` are the main window's, for overlaying.",
         querystring: trendQuerySchema,
         response: { 200: trendSchema, ...errorResponses(400, 403, 404, ...authErrors) },
       },
