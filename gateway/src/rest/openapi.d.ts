@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * Readings of a device or group aggregated per hour or day, with a reference series and a summary
-         * @description Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: hours for `day`, local days otherwise.
+         * @description Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: `day` is the 24 hour buckets ending with the hour of `date`; `week`, `month` and `three_months` are the 7, 30 and 90 local days ending with the day of `date`; `custom` is every local day from `from` to `to` (at most 366). Every bucket has a point (`v` null without readings). Reference series use the same buckets shifted by the window's length (`previous_period`) or a calendar year (`previous_year`); their `ts` are the main window's, for overlaying.
          */
         get: operations["getTrend"];
         put?: never;
