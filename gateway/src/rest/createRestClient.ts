@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './openapi.d.ts';
 import { upstreamUnavailable } from '../errors.ts';
+import { httpFetch } from './httpFetch.ts';
 
 /** The REST API, typed from its OpenAPI document (`src/rest/openapi.d.ts`, generated). */
 export type RestClient = Client<paths>;
@@ -19,7 +20,7 @@ export interface RestClientOptions {
  * One client per GraphQL request (or subscription event): it carries that caller's token, so a
  * resolver can never call the API as someone else.
  */
-export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch: baseFetch = fetch }: RestClientOptions): RestClient {
+export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch: baseFetch = httpFetch }: RestClientOptions): RestClient {
   return createClient<paths>({
     baseUrl: apiUrl,
     headers: token ? { ...headers, Authorization: `Bearer ${token}` } : headers,
