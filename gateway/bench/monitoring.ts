@@ -25,6 +25,7 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
+import { httpFetch } from '../src/rest/httpFetch.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../api');
@@ -416,10 +417,10 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     calls.push(`${request.method} ${url.pathname}`);
     if (url.pathname.endsWith('/events')) return fetch(input, init);
     const started = performance.now();
-    const response = await fetch(input, init);
-    const body = await response.arrayBuffer();
+    // The same keep-alive client the gateway uses in production (not the global fetch).
+    const response = await httpFetch(request);
     upstreamTime.ms += performance.now() - started;
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return response;
   };
   let gateway: Gateway | undefined;
   const clients: Client[] = [];
