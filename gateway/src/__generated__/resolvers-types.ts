@@ -39,6 +39,103 @@ export type AbilityRule = {
   subject: Array<Scalars['String']['output']>;
 };
 
+/**
+ * A device as the dashboard shows it: a card under its group (or under no group). Trends and
+ * schedules of the devices of one group are loaded together: one upstream call per group and unit.
+ */
+export type AnalyticsDevice = Node & {
+  __typename?: 'AnalyticsDevice';
+  /** The device's REST id; used in `/devices/{deviceId}` links. */
+  deviceId: Scalars['String']['output'];
+  /** The device's model. */
+  deviceModel: DeviceModel;
+  /** The device's global id (a `Device`). */
+  deviceNodeId: Scalars['ID']['output'];
+  /** The kind of device. */
+  deviceTypeCategory: DeviceTypeCategory;
+  /** The group's REST id; `null` for a device in no group. */
+  groupId?: Maybe<Scalars['String']['output']>;
+  /** True when the model counts events (scheduling mode applies). */
+  hasCounter: Scalars['Boolean']['output'];
+  /** The opaque global id (the device in the context of its group). */
+  id: Scalars['ID']['output'];
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The device's network id. */
+  networkId: Scalars['String']['output'];
+  /** The organisation's REST id. */
+  organizationId: Scalars['String']['output'];
+  /** Counted events and service schedule; `null` for a device without a counter. */
+  scheduling?: Maybe<DeviceScheduling>;
+  /** The device's readings aggregated over a window. */
+  trend: Trend;
+  /** The units the model reports, in order. */
+  units: Array<DataModelEntry>;
+};
+
+
+/**
+ * A device as the dashboard shows it: a card under its group (or under no group). Trends and
+ * schedules of the devices of one group are loaded together: one upstream call per group and unit.
+ */
+export type AnalyticsDeviceSchedulingArgs = {
+  input: SchedulingInput;
+};
+
+
+/**
+ * A device as the dashboard shows it: a card under its group (or under no group). Trends and
+ * schedules of the devices of one group are loaded together: one upstream call per group and unit.
+ */
+export type AnalyticsDeviceTrendArgs = {
+  input: TrendInput;
+};
+
+/** A group of an organisation's devices, as the dashboard shows it. */
+export type AnalyticsGroup = Node & {
+  __typename?: 'AnalyticsGroup';
+  /** The group's devices, by name. */
+  devices: Array<AnalyticsDevice>;
+  /** The group's REST id. */
+  groupId: Scalars['String']['output'];
+  /** The opaque global id. */
+  id: Scalars['ID']['output'];
+  /** The group's name. */
+  name: Scalars['String']['output'];
+  /** The organisation's REST id. */
+  organizationId: Scalars['String']['output'];
+  /** The group's trend: one series per device, then the group's combined series. */
+  trend: Trend;
+};
+
+
+/** A group of an organisation's devices, as the dashboard shows it. */
+export type AnalyticsGroupTrendArgs = {
+  input: TrendInput;
+};
+
+/** A choice in an analytics selector, named in the caller's language. */
+export type AnalyticsOption = {
+  __typename?: 'AnalyticsOption';
+  /** The stable key: a `TrendRef` or `TrendPeriod` value. */
+  key: Scalars['String']['output'];
+  /** The name in the requested language. */
+  name: Scalars['String']['output'];
+};
+
+/** An organisation's groups and devices, as the dashboard shows them (`GET /analytics/trends/organizations/{id}`). */
+export type AnalyticsOrganization = Node & {
+  __typename?: 'AnalyticsOrganization';
+  /** The groups by name; empty when the organisation has no groups. */
+  groups: Array<AnalyticsGroup>;
+  /** The opaque global id. */
+  id: Scalars['ID']['output'];
+  /** The organisation. */
+  organization: Organization;
+  /** Devices in no group, by name. */
+  ungroupedDevices: Array<AnalyticsDevice>;
+};
+
 /** One unit a device model reports. */
 export type DataModelEntry = {
   __typename?: 'DataModelEntry';
@@ -130,6 +227,23 @@ export type DeviceOption = {
   nodeId: Scalars['ID']['output'];
   /** The serial number, when known. */
   serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A counter device's counted events per bucket and its service schedule (`GET /analytics/service-schedules`). */
+export type DeviceScheduling = {
+  __typename?: 'DeviceScheduling';
+  /** Window start (inclusive). */
+  from: Scalars['DateTime']['output'];
+  /** The window's period. */
+  period: TrendPeriod;
+  /** Counted events per bucket in the window. */
+  points: Array<TrendPoint>;
+  /** The same for the window before, on the main window's bucket times. */
+  refPoints: Array<TrendPoint>;
+  /** The schedule; `null` when none is set. */
+  serviceSchedule?: Maybe<ServiceSchedule>;
+  /** Window end (exclusive). */
+  to: Scalars['DateTime']['output'];
 };
 
 /**
@@ -431,6 +545,10 @@ export type Mutation = {
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the token of a reset link. */
   resetPassword: ResetPasswordPayload;
+  /** Resets a device's service schedule (`POST …/service-schedule/{serviceScheduleId}/reset`). */
+  resetServiceSchedule: ResetServiceSchedulePayload;
+  /** Creates or updates a device's service schedule (`PUT /organizations/{orgId}/devices/{deviceId}/service-schedule`). */
+  setServiceSchedule: SetServiceSchedulePayload;
   /** Changes a monitoring record's status or notes (`PATCH /monitoring/{id}`). */
   updateMonitoringRecord: UpdateMonitoringRecordPayload;
   /** Changes the signed-in user's language or UTC offset. */
@@ -455,6 +573,16 @@ export type MutationRequestPasswordResetArgs = {
 
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
+};
+
+
+export type MutationResetServiceScheduleArgs = {
+  input: ResetServiceScheduleInput;
+};
+
+
+export type MutationSetServiceScheduleArgs = {
+  input: SetServiceScheduleInput;
 };
 
 
@@ -554,6 +682,12 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The dashboards of organisations (`Organization` ids), in the order given; one upstream call each. */
+  analyticsOrganizations: Array<AnalyticsOrganization>;
+  /** Trend periods (`GET /const/analytics/periods`). */
+  analyticsPeriods: Array<AnalyticsOption>;
+  /** Reference series a trend can be compared with (`GET /const/analytics/refs`). */
+  analyticsRefs: Array<AnalyticsOption>;
   /** Every device model (`GET /devices/devicemodels`). */
   deviceModels: Array<DeviceModel>;
   /** Every device the viewer may see, compact, for pickers and filters (at most 10000). */
@@ -578,6 +712,11 @@ export type Query = {
   statusCodes: Array<StatusCode>;
   /** The signed-in user, or `null` when the request carries no valid token. */
   viewer?: Maybe<Viewer>;
+};
+
+
+export type QueryAnalyticsOrganizationsArgs = {
+  organizationIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -658,6 +797,35 @@ export type ResetPasswordPayload = {
   ok: Scalars['Boolean']['output'];
 };
 
+/** Resets a device's service schedule after service was done. */
+export type ResetServiceScheduleInput = {
+  /** The device (an `AnalyticsDevice` id). */
+  deviceId: Scalars['ID']['input'];
+  /** The schedule (a `ServiceSchedule` id). */
+  serviceScheduleId: Scalars['ID']['input'];
+};
+
+/** The device after its schedule was reset. */
+export type ResetServiceSchedulePayload = {
+  __typename?: 'ResetServiceSchedulePayload';
+  /** The device, to refetch its card. */
+  device: AnalyticsDevice;
+  /** The reset schedule: the count starts again from now. */
+  serviceSchedule: ServiceSchedule;
+};
+
+/** What a counted-events chart covers. */
+export type SchedulingInput = {
+  /** The end of a preset window (default now). */
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  /** With `custom`: the first local day, `YYYY-MM-DD`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The window. */
+  period?: TrendPeriod;
+  /** With `custom`: the last local day (inclusive), `YYYY-MM-DD`. */
+  to?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A service order in a device's history. */
 export type ServiceHistoryEntry = {
   __typename?: 'ServiceHistoryEntry';
@@ -673,6 +841,42 @@ export type ServiceHistoryEntry = {
   solutions: Array<Scalars['String']['output']>;
   /** The order's status name. */
   status: Scalars['String']['output'];
+};
+
+/** A device's service schedule: a counted-events target and who is e-mailed when it is reached. */
+export type ServiceSchedule = Node & {
+  __typename?: 'ServiceSchedule';
+  /** The opaque global id of the schedule. */
+  id: Scalars['ID']['output'];
+  /** When the schedule was last reset (service done). */
+  lastResetAt: Scalars['DateTime']['output'];
+  /** The addresses to notify, separated by `; `. */
+  notificationEmail?: Maybe<Scalars['String']['output']>;
+  /** The schedule's id in the REST API. */
+  scheduleId: Scalars['String']['output'];
+  /** Counted events after which service is due. */
+  serviceTargetCount: Scalars['Int']['output'];
+  /** Events counted since the last reset. */
+  totalCountSinceLastReset: Scalars['Float']['output'];
+};
+
+/** Sets a device's service schedule. */
+export type SetServiceScheduleInput = {
+  /** The device (an `AnalyticsDevice` id). */
+  deviceId: Scalars['ID']['input'];
+  /** One or more addresses separated by `;`. */
+  notificationEmail: Scalars['String']['input'];
+  /** Counted events after which service is due; at least 1. */
+  serviceTargetCount: Scalars['Int']['input'];
+};
+
+/** The device after its schedule was set. */
+export type SetServiceSchedulePayload = {
+  __typename?: 'SetServiceSchedulePayload';
+  /** The device, to refetch its card. */
+  device: AnalyticsDevice;
+  /** The saved schedule. */
+  serviceSchedule: ServiceSchedule;
 };
 
 /** A status staff give a monitored device (active, acknowledged, ...). */
@@ -704,6 +908,131 @@ export type Subscription = {
    * Authenticate with `connectionParams: { authorization: "Bearer <token>" }`.
    */
   viewerChanged: Viewer;
+};
+
+/** Readings aggregated per bucket, computed in the database (`GET /analytics/trends`). */
+export type Trend = {
+  __typename?: 'Trend';
+  /** How readings combined. */
+  aggregation: TrendAggregation;
+  /** The bucket length. */
+  bucket: TrendBucket;
+  /** Window start (inclusive). */
+  from: Scalars['DateTime']['output'];
+  /** The median seconds between consecutive readings. */
+  intervalSeconds?: Maybe<Scalars['Float']['output']>;
+  /** The newest reading in the window. */
+  lastReading?: Maybe<TrendReading>;
+  /** The window's period. */
+  period: TrendPeriod;
+  /** The reference the `refSeries` show. */
+  ref: TrendRef;
+  /** Reference window start, when a reference is drawn. */
+  refFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** The reference series, in the same order; empty with `ref: none`. */
+  refSeries: Array<TrendSeries>;
+  /** Reference window end, when a reference is drawn. */
+  refTo?: Maybe<Scalars['DateTime']['output']>;
+  /** A device trend: its series. A group trend: one series per device, then the group's combined series. */
+  series: Array<TrendSeries>;
+  /** Window end (exclusive). */
+  to: Scalars['DateTime']['output'];
+  /** The sum of the unit's readings in the window. */
+  total?: Maybe<Scalars['Float']['output']>;
+  /** The unit drawn; `null` when the device(s) measure nothing continuous. */
+  unit?: Maybe<DataModelEntry>;
+  /** The UTC offset (hours) buckets were cut in: the viewer's. */
+  utcOffset: Scalars['Int']['output'];
+};
+
+/** How the readings of a bucket combine. */
+export type TrendAggregation =
+  /** The mean. */
+  | 'average'
+  /** The largest reading. */
+  | 'maximum'
+  /** The smallest reading. */
+  | 'minimum'
+  /** The sum. */
+  | 'total';
+
+/** How long one bucket of a trend is. */
+export type TrendBucket =
+  /** A local day (every other period). */
+  | 'day'
+  /** An hour (the `day` period). */
+  | 'hour';
+
+/** What a trend covers and how it is computed. */
+export type TrendInput = {
+  /** How readings combine per bucket. */
+  aggregation?: TrendAggregation;
+  /** The end of a preset window (default now). */
+  date?: InputMaybe<Scalars['DateTime']['input']>;
+  /** With `custom`: the first local day, `YYYY-MM-DD`. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** The window. */
+  period?: TrendPeriod;
+  /** The reference series. */
+  ref?: TrendRef;
+  /** With `custom`: the last local day (inclusive), `YYYY-MM-DD`. */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** The data-model unit slug; default the device model's first continuous unit. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * The window a trend or a counted-events chart covers. The presets end at `date` (default now);
+ * `custom` spans whole local days in the viewer's UTC offset.
+ */
+export type TrendPeriod =
+  /** Every local day from `from` to `to` (inclusive, at most 366 days). */
+  | 'custom'
+  /** The 24 hourly buckets ending with the hour of `date`. */
+  | 'day'
+  /** The 30 local days ending with the day of `date`. */
+  | 'month'
+  /** The 90 local days ending with the day of `date`. */
+  | 'three_months'
+  /** The 7 local days ending with the day of `date`. */
+  | 'week';
+
+/** One bucket of a series. */
+export type TrendPoint = {
+  __typename?: 'TrendPoint';
+  /** The bucket's start (for a reference series: the matching bucket of the main window, for overlaying). */
+  ts: Scalars['DateTime']['output'];
+  /** The aggregate; `null` when the bucket has no readings. */
+  v?: Maybe<Scalars['Float']['output']>;
+};
+
+/** The newest reading in a trend's window. */
+export type TrendReading = {
+  __typename?: 'TrendReading';
+  /** When it was measured. */
+  time: Scalars['DateTime']['output'];
+  /** The value. */
+  value: Scalars['Float']['output'];
+};
+
+/** A reference series a trend is drawn against. */
+export type TrendRef =
+  /** No reference series. */
+  | 'none'
+  /** The same window one period earlier. */
+  | 'previous_period'
+  /** The same window one calendar year earlier. */
+  | 'previous_year';
+
+/** One line of a trend chart. */
+export type TrendSeries = {
+  __typename?: 'TrendSeries';
+  /** The device's REST id; `null` for a group's combined series. */
+  deviceId?: Maybe<Scalars['String']['output']>;
+  /** The device's (or group's) name. */
+  name: Scalars['String']['output'];
+  /** One point per bucket of the window. */
+  points: Array<TrendPoint>;
 };
 
 /** Changes a monitoring record's status or notes. Omitted fields are left as they are. */
@@ -889,6 +1218,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: _RefType['DeviceModel'], deviceTypeCategory: _RefType['DeviceTypeCategory'], trend: _RefType['Trend'], units: Array<_RefType['DataModelEntry']> } )
+    | ( Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<_RefType['AnalyticsDevice']>, trend: _RefType['Trend'] } )
+    | ( Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<_RefType['AnalyticsGroup']>, organization: _RefType['Organization'], ungroupedDevices: Array<_RefType['AnalyticsDevice']> } )
     | ( DeviceSource )
     | ( DeviceModelDto )
     | ( LookupDto )
@@ -898,6 +1230,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrganizationSource )
     | ( LookupDto )
     | ( ReleaseNotificationDto )
+    | ( ServiceSchedule )
     | ( StatusCodeDto )
     | ( UserDto )
     | ( ViewerSource )
@@ -907,6 +1240,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
+  AnalyticsDevice: ResolverTypeWrapper<Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: ResolversTypes['DeviceModel'], deviceTypeCategory: ResolversTypes['DeviceTypeCategory'], trend: ResolversTypes['Trend'], units: Array<ResolversTypes['DataModelEntry']> }>;
+  AnalyticsGroup: ResolverTypeWrapper<Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<ResolversTypes['AnalyticsDevice']>, trend: ResolversTypes['Trend'] }>;
+  AnalyticsOption: ResolverTypeWrapper<AnalyticsOption>;
+  AnalyticsOrganization: ResolverTypeWrapper<Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<ResolversTypes['AnalyticsGroup']>, organization: ResolversTypes['Organization'], ungroupedDevices: Array<ResolversTypes['AnalyticsDevice']> }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
@@ -914,6 +1251,7 @@ export type ResolversTypes = ResolversObject<{
   Device: ResolverTypeWrapper<DeviceSource>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
   DeviceOption: ResolverTypeWrapper<DeviceOption>;
+  DeviceScheduling: ResolverTypeWrapper<DeviceScheduling>;
   DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
   ErrorCode: ResolverTypeWrapper<LookupDto>;
   ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
@@ -954,10 +1292,25 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
+  ResetServiceScheduleInput: ResetServiceScheduleInput;
+  ResetServiceSchedulePayload: ResolverTypeWrapper<Omit<ResetServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
+  SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
+  ServiceSchedule: ResolverTypeWrapper<ServiceSchedule>;
+  SetServiceScheduleInput: SetServiceScheduleInput;
+  SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Trend: ResolverTypeWrapper<Omit<Trend, 'unit'> & { unit?: Maybe<ResolversTypes['DataModelEntry']> }>;
+  TrendAggregation: TrendAggregation;
+  TrendBucket: TrendBucket;
+  TrendInput: TrendInput;
+  TrendPeriod: TrendPeriod;
+  TrendPoint: ResolverTypeWrapper<TrendPoint>;
+  TrendReading: ResolverTypeWrapper<TrendReading>;
+  TrendRef: TrendRef;
+  TrendSeries: ResolverTypeWrapper<TrendSeries>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
   UpdateUserConfigInput: UpdateUserConfigInput;
@@ -972,12 +1325,17 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
+  AnalyticsDevice: Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: ResolversParentTypes['DeviceModel'], deviceTypeCategory: ResolversParentTypes['DeviceTypeCategory'], trend: ResolversParentTypes['Trend'], units: Array<ResolversParentTypes['DataModelEntry']> };
+  AnalyticsGroup: Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<ResolversParentTypes['AnalyticsDevice']>, trend: ResolversParentTypes['Trend'] };
+  AnalyticsOption: AnalyticsOption;
+  AnalyticsOrganization: Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<ResolversParentTypes['AnalyticsGroup']>, organization: ResolversParentTypes['Organization'], ungroupedDevices: Array<ResolversParentTypes['AnalyticsDevice']> };
   Boolean: Scalars['Boolean']['output'];
   DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceSource;
   DeviceModel: DeviceModelDto;
   DeviceOption: DeviceOption;
+  DeviceScheduling: DeviceScheduling;
   DeviceTypeCategory: LookupDto;
   ErrorCode: LookupDto;
   ErrorCodeCount: ErrorCodeCountSource;
@@ -1016,10 +1374,21 @@ export type ResolversParentTypes = ResolversObject<{
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
+  ResetServiceScheduleInput: ResetServiceScheduleInput;
+  ResetServiceSchedulePayload: Omit<ResetServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
+  SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ServiceHistoryEntryDto;
+  ServiceSchedule: ServiceSchedule;
+  SetServiceScheduleInput: SetServiceScheduleInput;
+  SetServiceSchedulePayload: Omit<SetServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
   StatusCode: StatusCodeDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Trend: Omit<Trend, 'unit'> & { unit?: Maybe<ResolversParentTypes['DataModelEntry']> };
+  TrendInput: TrendInput;
+  TrendPoint: TrendPoint;
+  TrendReading: TrendReading;
+  TrendSeries: TrendSeries;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversParentTypes['MonitoringRecord'] };
   UpdateUserConfigInput: UpdateUserConfigInput;
@@ -1038,6 +1407,46 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   inverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsDevice'] = ResolversParentTypes['AnalyticsDevice']> = ResolversObject<{
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModel?: Resolver<ResolversTypes['DeviceModel'], ParentType, ContextType>;
+  deviceNodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceTypeCategory?: Resolver<ResolversTypes['DeviceTypeCategory'], ParentType, ContextType>;
+  groupId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasCounter?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduling?: Resolver<Maybe<ResolversTypes['DeviceScheduling']>, ParentType, ContextType, RequireFields<AnalyticsDeviceSchedulingArgs, 'input'>>;
+  trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType, RequireFields<AnalyticsDeviceTrendArgs, 'input'>>;
+  units?: Resolver<Array<ResolversTypes['DataModelEntry']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AnalyticsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsGroup'] = ResolversParentTypes['AnalyticsGroup']> = ResolversObject<{
+  devices?: Resolver<Array<ResolversTypes['AnalyticsDevice']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType, RequireFields<AnalyticsGroupTrendArgs, 'input'>>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AnalyticsOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsOption'] = ResolversParentTypes['AnalyticsOption']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsOrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsOrganization'] = ResolversParentTypes['AnalyticsOrganization']> = ResolversObject<{
+  groups?: Resolver<Array<ResolversTypes['AnalyticsGroup']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  ungroupedDevices?: Resolver<Array<ResolversTypes['AnalyticsDevice']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type DataModelEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModelEntry'] = ResolversParentTypes['DataModelEntry']> = ResolversObject<{
@@ -1088,6 +1497,15 @@ export type DeviceOptionResolvers<ContextType = GatewayContext, ParentType exten
   networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type DeviceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceScheduling'] = ResolversParentTypes['DeviceScheduling']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['TrendPeriod'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
+  refPoints?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
+  serviceSchedule?: Resolver<Maybe<ResolversTypes['ServiceSchedule']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type DeviceTypeCategoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceTypeCategory'] = ResolversParentTypes['DeviceTypeCategory']> = ResolversObject<{
@@ -1218,12 +1636,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
+  resetServiceSchedule?: Resolver<ResolversTypes['ResetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationResetServiceScheduleArgs, 'input'>>;
+  setServiceSchedule?: Resolver<ResolversTypes['SetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetServiceScheduleArgs, 'input'>>;
   updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
   updateUserConfig?: Resolver<ResolversTypes['UpdateUserConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigArgs, 'input'>>;
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceSchedule' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -1266,6 +1686,9 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
 }>;
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  analyticsOrganizations?: Resolver<Array<ResolversTypes['AnalyticsOrganization']>, ParentType, ContextType, RequireFields<QueryAnalyticsOrganizationsArgs, 'organizationIds'>>;
+  analyticsPeriods?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
+  analyticsRefs?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
   deviceModels?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
   deviceOptions?: Resolver<Array<ResolversTypes['DeviceOption']>, ParentType, ContextType>;
   deviceTypeCategories?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
@@ -1303,6 +1726,11 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ResetServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetServiceSchedulePayload'] = ResolversParentTypes['ResetServiceSchedulePayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
+  serviceSchedule?: Resolver<ResolversTypes['ServiceSchedule'], ParentType, ContextType>;
+}>;
+
 export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceHistoryEntry'] = ResolversParentTypes['ServiceHistoryEntry']> = ResolversObject<{
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1310,6 +1738,21 @@ export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   solutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSchedule'] = ResolversParentTypes['ServiceSchedule']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastResetAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  notificationEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scheduleId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceTargetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountSinceLastReset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type SetServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetServiceSchedulePayload'] = ResolversParentTypes['SetServiceSchedulePayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
+  serviceSchedule?: Resolver<ResolversTypes['ServiceSchedule'], ParentType, ContextType>;
 }>;
 
 export type StatusCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusCode'] = ResolversParentTypes['StatusCode']> = ResolversObject<{
@@ -1324,6 +1767,40 @@ export type StatusCodeResolvers<ContextType = GatewayContext, ParentType extends
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   monitoringRecordChanged?: SubscriptionResolver<ResolversTypes['MonitoringRecordChange'], "monitoringRecordChanged", ParentType, ContextType>;
   viewerChanged?: SubscriptionResolver<ResolversTypes['Viewer'], "viewerChanged", ParentType, ContextType>;
+}>;
+
+export type TrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = ResolversObject<{
+  aggregation?: Resolver<ResolversTypes['TrendAggregation'], ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['TrendBucket'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  intervalSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastReading?: Resolver<Maybe<ResolversTypes['TrendReading']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['TrendPeriod'], ParentType, ContextType>;
+  ref?: Resolver<ResolversTypes['TrendRef'], ParentType, ContextType>;
+  refFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refSeries?: Resolver<Array<ResolversTypes['TrendSeries']>, ParentType, ContextType>;
+  refTo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  series?: Resolver<Array<ResolversTypes['TrendSeries']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['DataModelEntry']>, ParentType, ContextType>;
+  utcOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TrendPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendPoint'] = ResolversParentTypes['TrendPoint']> = ResolversObject<{
+  ts?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  v?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type TrendReadingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendReading'] = ResolversParentTypes['TrendReading']> = ResolversObject<{
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type TrendSeriesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TrendSeries'] = ResolversParentTypes['TrendSeries']> = ResolversObject<{
+  deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
 }>;
 
 export type UpdateMonitoringRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMonitoringRecordPayload'] = ResolversParentTypes['UpdateMonitoringRecordPayload']> = ResolversObject<{
@@ -1376,11 +1853,16 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  AnalyticsDevice?: AnalyticsDeviceResolvers<ContextType>;
+  AnalyticsGroup?: AnalyticsGroupResolvers<ContextType>;
+  AnalyticsOption?: AnalyticsOptionResolvers<ContextType>;
+  AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   Device?: DeviceResolvers<ContextType>;
   DeviceModel?: DeviceModelResolvers<ContextType>;
   DeviceOption?: DeviceOptionResolvers<ContextType>;
+  DeviceScheduling?: DeviceSchedulingResolvers<ContextType>;
   DeviceTypeCategory?: DeviceTypeCategoryResolvers<ContextType>;
   ErrorCode?: ErrorCodeResolvers<ContextType>;
   ErrorCodeCount?: ErrorCodeCountResolvers<ContextType>;
@@ -1411,9 +1893,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
+  ResetServiceSchedulePayload?: ResetServiceSchedulePayloadResolvers<ContextType>;
   ServiceHistoryEntry?: ServiceHistoryEntryResolvers<ContextType>;
+  ServiceSchedule?: ServiceScheduleResolvers<ContextType>;
+  SetServiceSchedulePayload?: SetServiceSchedulePayloadResolvers<ContextType>;
   StatusCode?: StatusCodeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Trend?: TrendResolvers<ContextType>;
+  TrendPoint?: TrendPointResolvers<ContextType>;
+  TrendReading?: TrendReadingResolvers<ContextType>;
+  TrendSeries?: TrendSeriesResolvers<ContextType>;
   UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;
   UpdateUserConfigPayload?: UpdateUserConfigPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
