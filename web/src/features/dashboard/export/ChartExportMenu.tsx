@@ -1,0 +1,74 @@
+import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type RefObject } from 'react';
+import { LuDownload } from 'react-icons/lu';
+import { toaster } from '../../../components/toaster';
+import { downloadBlob } from './downloadBlob';
+import { exportChart, NoChartError } from './exportChart';
+import { exportFormats, type ExportFormat } from './exportFormats';
+import type { ExportTable } from './ExportTable';
+
+type Props = {
+  /** An element containing the chart's `<svg>`. */
+  target: RefObject<HTMLElement | null>;
+  /** Exactly the data the chart shows (see `buildExportTable`). */
+  table: ExportTable;
+  /** The download's name without extension. */
+  fileName: string;
+  /** The PDF's title line and the spreadsheet's sheet name; default `fileName`. */
+  title?: string;
+};
+
+// Characters that no file system accepts in a name; browsers would replace them less readably.
+const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'chart';
+
+/** An "Export" menu that downloads the chart as PNG, JPEG, SVG or PDF, or its data as CSV or XLSX. */
+export function ChartExportMenu({ target, table, fileName, title }: Props) {
+  const { t, i18n } = useLingui();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+
+  const run = async (format: ExportFormat) => {
+    const { extension, label } = exportFormats.find(({ id }) => id === format)!;
+    setBusy(format);
+    try {
+      const blob = await exportChart(format, { target: target.current, table, title: title ?? fileName });
+      downloadBlob(blob, `${safeFileName(fileName)}.${extension}`);
+    } catch (error) {
+      const formatName = i18n._(label);
+      toaster.create({
+        type: 'error',
+        title: t`The chart could not be exported`,
+        description:
+          error instanceof NoChartError
+            ? t`There is no chart to export yet. Try again when the chart is shown.`
+            : t`Creating the file (${formatName}) failed. Try again or choose another format.`,
+        duration: 5000,
+        closable: true,
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Menu.Root onSelect={({ value }) => void run(value as ExportFormat)}>
+      <Menu.Trigger asChild>
+        <Button size="xs" variant="outline" loading={busy !== null} aria-busy={busy !== null} data-export-ignore="">
+          <LuDownload aria-hidden />
+          <Trans>Export</Trans>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {exportFormats.map((format) => (
+              <Menu.Item key={format.id} value={format.id} disabled={busy !== null}>
+                {i18n._(format.label)}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,44 @@
+import { t } from '@lingui/core/macro';
+import type { ExportTable } from './ExportTable';
+
+type Point = { readonly ts: string; readonly v: number | null | undefined };
+type Series = { readonly name: string; readonly points: ReadonlyArray<Point> };
+type Options = {
+  /** The unit symbol, added to each value column's header ("Sensor 1 (m³)"). */
+  unit?: string | null;
+  /** The user's UTC offset in hours (Trend.utcOffset): gives XLSX real dates. */
+  utcOffset?: number | null;
+};
+
+/**
+ * The table behind a chart: one row per bucket the chart shows (ascending), the time as the user
+ * reads it, then a column per series and a column per reference series.
+ */
+export function buildExportTable(
+  series: ReadonlyArray<Series>,
+  refSeries: ReadonlyArray<Series>,
+  formatTime: (iso: string) => string,
+  { unit, utcOffset }: Options = {},
+): ExportTable {
+  const all = [...series, ...refSeries];
+  // Reference points carry the main window's bucket times, so every series lines up on one key.
+  const instants = new Map<number, string>();
+  for (const { points } of all) {
+    for (const { ts } of points) {
+      const ms = Date.parse(ts);
+      if (!instants.has(ms)) instants.set(ms, ts);
+    }
+  }
+  const buckets = [...instants.entries()].sort(([a], [b]) => a - b);
+  const byTime = all.map(({ points }) => new Map(points.map(({ ts, v }) => [Date.parse(ts), v ?? null])));
+  const suffix = unit ? ` (${unit})` : '';
+  const columns = [
+    t`Time`,
+    ...series.map(({ name }) => `${name}${suffix}`),
+    ...refSeries.map(({ name }) => t`${name} (reference)` + suffix),
+  ];
+  const rows = buckets.map(([ms, ts]) => [formatTime(ts), ...byTime.map((values) => values.get(ms) ?? null)]);
+  const table: ExportTable = { columns, rows };
+  if (utcOffset != null) table.localTimes = buckets.map(([ms]) => new Date(ms + utcOffset * 3_600_000).toISOString().slice(0, 16));
+  return table;
+}
