@@ -1,5 +1,6 @@
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
 // What a chart's look depends on that may come from a stylesheet or be inherited from the page
 // (the font above all): outside the page, as a file or an <img>, those rules no longer apply.
@@ -73,8 +74,12 @@ export function serializeSvg(svg: SVGSVGElement): SerializedSvg {
       if (value) copy.style.setProperty(property, value);
     }
   });
-  clone.setAttribute('xmlns', SVG_NS);
-  clone.setAttribute('xmlns:xlink', XLINK_NS);
+  // As namespace declarations, not plain attributes (React writes those), or the serialiser may
+  // write xmlns twice, which no XML parser accepts.
+  clone.removeAttribute('xmlns');
+  clone.removeAttribute('xmlns:xlink');
+  clone.setAttributeNS(XMLNS_NS, 'xmlns', SVG_NS);
+  clone.setAttributeNS(XMLNS_NS, 'xmlns:xlink', XLINK_NS);
   clone.setAttribute('width', String(width));
   clone.setAttribute('height', String(height));
   if (!clone.getAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${width} ${height}`);

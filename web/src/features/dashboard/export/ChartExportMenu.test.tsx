@@ -1,0 +1,88 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toaster';
+import { i18n, setLanguage } from '../../../i18n/i18n';
+import { selectMenuItem } from '../../../test/selectMenuItem';
+import { system } from '../../../theme/system';
+import { ChartExportMenu } from './ChartExportMenu';
+
+const table = { columns: ['Tidspunkt', 'Måler'], rows: [['20.11.2026 01.00', 1.5]] };
+
+function renderMenu(target = createRef<HTMLElement>()) {
+  return render(
+    <ChakraProvider value={system}>
+      <I18nProvider i18n={i18n}>
+        <ChartExportMenu target={target} table={table} fileName="Måler 1 / uge" />
+        <Toaster />
+      </I18nProvider>
+    </ChakraProvider>,
+  );
+}
+
+describe('ChartExportMenu', () => {
+  beforeEach(() => setLanguage('da'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('lists the six formats in Danish', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'PNG-billede',
+      'JPEG-billede',
+      'SVG-vektorgrafik',
+      'PDF-dokument',
+      'CSV-data',
+      'Excel-projektmappe (XLSX)',
+    ]);
+  });
+
+  it('lists the six formats in English', async () => {
+    setLanguage('en');
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'PNG image',
+      'JPEG image',
+      'SVG vector graphic',
+      'PDF document',
+      'CSV data',
+      'Excel workbook (XLSX)',
+    ]);
+  });
+
+  it('downloads the table as CSV under the file name, made safe', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:csv'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('Måler 1 - uge.csv');
+      expect(this.href).toBe('blob:csv');
+    });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'CSV-data' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const bytes = new Uint8Array(await blobs[0]!.arrayBuffer());
+    // Blob.text() drops a byte order mark: read the bytes to see it.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe('Tidspunkt,Måler\r\n20.11.2026 01.00,1.5\r\n');
+  });
+
+  it('tells the user in their language when there is no chart to draw', async () => {
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'PNG-billede' }));
+    expect(await screen.findByText('Grafen kunne ikke eksporteres')).toBeInTheDocument();
+    expect(screen.getByText('Der er ingen graf at eksportere endnu. Prøv igen, når grafen vises.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { toXlsx, XLSX_TYPE } from './toXlsx';
+
+async function readBack(blob: Blob) {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await blob.arrayBuffer());
+  return workbook.worksheets[0]!;
+}
+
+describe('toXlsx', () => {
+  it('writes a sheet that exceljs reads back with the same header and rows, numbers as numbers', async () => {
+    const blob = await toXlsx(
+      { columns: ['Tidspunkt', 'Måler (m³)', 'Måler (reference) (m³)'], rows: [['20.11.2026 01.00', 1.5, null], ['20.11.2026 02.00', 2, 3.25]] },
+      'Måler: uge',
+    );
+    expect(blob.type).toBe(XLSX_TYPE);
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
+    const sheet = await readBack(blob);
+    expect(sheet.name).toBe('Måler  uge');
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Tidspunkt', 'Måler (m³)', 'Måler (reference) (m³)']);
+    expect(sheet.getRow(2).values).toEqual([undefined, '20.11.2026 01.00', 1.5]);
+    expect(sheet.getRow(3).values).toEqual([undefined, '20.11.2026 02.00', 2, 3.25]);
+    expect(typeof sheet.getCell('B2').value).toBe('number');
+  });
+
+  it('writes bucket times as real dates in the user wall-clock time when known', async () => {
+    const blob = await toXlsx({ columns: ['Time', 'A'], rows: [['formatted', 1]], localTimes: ['2026-11-21T01:00'] }, 'A');
+    const sheet = await readBack(blob);
+    const cell = sheet.getCell('A2');
+    expect(cell.value).toEqual(new Date('2026-11-21T01:00:00Z'));
+    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm');
+  });
+});
