@@ -11,6 +11,7 @@ import { RouteErrorPage } from './components/RouteErrorPage';
 import { authStore } from './features/auth/authStore';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { UnauthorizedPage } from './features/errors/UnauthorizedPage';
+import { dashboardLoader } from './features/dashboard/dashboardLoader';
 import { LoginPage } from './features/login/LoginPage';
 import { monitoringLoader } from './features/monitoring/monitoringLoader';
 import { readFilterState } from './features/monitoring/monitoringSearchParams';
@@ -59,7 +60,23 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, element: <Navigate to="/dashboard" replace /> },
-          notBuilt('dashboard', msg`Dashboard`),
+          {
+            path: 'dashboard',
+            loader: dashboardLoader,
+            // Only the owners change what the page loads; devices, period and mode change inside it.
+            // A URL without an owner (the sidebar link, Clear) goes through the loader for the default.
+            shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+              const owners = (url: URL) => url.searchParams.getAll('owner').filter(Boolean).sort().join(',');
+              return (
+                currentUrl.pathname !== nextUrl.pathname ||
+                owners(nextUrl) === '' ||
+                owners(currentUrl) !== owners(nextUrl) ||
+                (currentUrl.search === nextUrl.search && defaultShouldRevalidate)
+              );
+            },
+            lazy: lazyPage(() => import('./features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+            errorElement: <RouteErrorPage />,
+          },
           notBuilt('devices', msg`Devices`),
           notBuilt('organizations', msg`Organisations`),
           notBuilt('users', msg`Users`),

@@ -1,5 +1,7 @@
 import { fetchQuery, graphql } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { createNetworkEnvironmentTestNodeQuery } from '../../__generated__/createNetworkEnvironmentTestNodeQuery.graphql';
+import type { createNetworkEnvironmentTestOrganizationsQuery } from '../../__generated__/createNetworkEnvironmentTestOrganizationsQuery.graphql';
 import type { createNetworkEnvironmentTestQuery } from '../../__generated__/createNetworkEnvironmentTestQuery.graphql';
 import { authStore } from '../features/auth/authStore';
 import { makeToken } from '../test/makeToken';
@@ -60,5 +62,47 @@ describe('network layer token verification', () => {
   it('reports a failed connection as NETWORK', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(run(makeToken())).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+const organizationsQuery = graphql`
+  query createNetworkEnvironmentTestOrganizationsQuery {
+    organizations {
+      id
+      name
+    }
+  }
+`;
+
+const nodeQuery = graphql`
+  query createNetworkEnvironmentTestNodeQuery($id: ID!) {
+    node(id: $id) {
+      ... on Organization {
+        name
+      }
+    }
+  }
+`;
+
+describe('node(id:) missing-field handler', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers node(id:) from the store when another query loaded that record', async () => {
+    const fetchMock = vi.fn(() => reply({ data: { organizations: [{ id: 'org-1', name: 'Aarhus Kommune' }] } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { environment } = createNetworkEnvironment(makeToken());
+    await fetchQuery<createNetworkEnvironmentTestOrganizationsQuery>(environment, organizationsQuery, {}).toPromise();
+    const data = await fetchQuery<createNetworkEnvironmentTestNodeQuery>(environment, nodeQuery, { id: 'org-1' }, { fetchPolicy: 'store-or-network' }).toPromise();
+    expect(data?.node).toEqual({ name: 'Aarhus Kommune' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the network for a record the store does not have', async () => {
+    const fetchMock = vi.fn(() => reply({ data: { node: { __typename: 'Organization', id: 'org-2', name: 'Odense Kommune' } } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { environment } = createNetworkEnvironment(makeToken());
+    const data = await fetchQuery<createNetworkEnvironmentTestNodeQuery>(environment, nodeQuery, { id: 'org-2' }, { fetchPolicy: 'store-or-network' }).toPromise();
+    expect(data?.node).toEqual({ name: 'Odense Kommune' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

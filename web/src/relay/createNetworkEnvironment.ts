@@ -1,4 +1,15 @@
-import { Environment, Network, Observable, RecordSource, Store, type FetchFunction, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  Observable,
+  RecordSource,
+  ROOT_TYPE,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+  type MissingFieldHandler,
+  type SubscribeFunction,
+} from 'relay-runtime';
 import { createClient, type Client } from 'graphql-ws';
 import { i18n } from '@lingui/core';
 import { authStore } from '../features/auth/authStore';
@@ -94,6 +105,18 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
 }
 
 /**
+ * `node(id:)` is the record with that id: a query for an object already in the store (a dashboard
+ * card after its group's prefetch) is then answered from the store instead of the network.
+ */
+export const nodeMissingFieldHandler: MissingFieldHandler = {
+  kind: 'linked',
+  handle(field, record, args, store) {
+    if (record?.getType() !== ROOT_TYPE || field.name !== 'node' || typeof args.id !== 'string') return undefined;
+    return store.get(args.id) ? args.id : undefined;
+  },
+};
+
+/**
  * A Relay environment for one session. It is created anew on sign-in and sign-out, which also
  * empties the store, so no data of one user survives into the next session.
  */
@@ -102,6 +125,7 @@ export function createNetworkEnvironment(token: string | null): { environment: E
   const environment = new Environment({
     network: Network.create(fetchFunction, subscribe),
     store: new Store(new RecordSource()),
+    missingFieldHandlers: [nodeMissingFieldHandler],
   });
   return { environment, dispose: () => void client?.dispose() };
 }

@@ -1,0 +1,145 @@
+import { Button, Card, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useState } from 'react';
+import { LuFilter, LuFilterX } from 'react-icons/lu';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import type { DashboardFiltersMatchQuery } from '../../../__generated__/DashboardFiltersMatchQuery.graphql';
+import { MultiSelect } from '../../components/MultiSelect';
+import { toaster } from '../../components/toaster';
+import { describeError } from '../../relay/describeError';
+import { matchingDevices } from './matchingDevices';
+
+/** The filter toasts are short notes on what a click did (spec part 1 §9: 1.5 s). */
+const FILTER_TOAST_MS = 1500;
+
+/** The devices of the owners a draft names, to check the draft matches some before applying it. */
+const matchQuery = graphql`
+  query DashboardFiltersMatchQuery($organizationIds: [ID!]!) {
+    analyticsOrganizations(organizationIds: $organizationIds) {
+      id
+      groups {
+        id
+        devices {
+          id
+          name
+          networkId
+          deviceTypeCategory {
+            id
+          }
+          deviceModel {
+            id
+          }
+        }
+      }
+      ungroupedDevices {
+        id
+        name
+        networkId
+        deviceTypeCategory {
+          id
+        }
+        deviceModel {
+          id
+        }
+      }
+    }
+  }
+`;
+
+export type DashboardFilterValue = { owners: string[]; types: string[]; models: string[] };
+
+type Props = {
+  organizations: ReadonlyArray<{ readonly id: string; readonly name: string; readonly deviceCount: number }>;
+  deviceTypeCategories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
+  deviceModels: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  /** The applied filter (from the URL). */
+  value: DashboardFilterValue;
+  onApply: (value: DashboardFilterValue) => void;
+  onClear: () => void;
+};
+
+/** Owners, device types and models, applied with a button once they match some devices. */
+export function DashboardFilters({ organizations, deviceTypeCategories, deviceModels, value, onApply, onClear }: Props) {
+  const { t } = useLingui();
+  const environment = useRelayEnvironment();
+  const [draft, setDraft] = useState(value);
+  const [applying, setApplying] = useState(false);
+  const [clearCount, setClearCount] = useState(0);
+  const valueKey = JSON.stringify(value);
+  // The URL changed from elsewhere (Clear, back button, a link), or Clear dropped unapplied choices
+  // of a URL that stays the same: show the applied filter.
+  useEffect(() => setDraft(value), [valueKey, clearCount]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const options = useMemo(
+    () => ({
+      owners: organizations.map((o) => ({ value: o.id, label: o.name })),
+      types: deviceTypeCategories.map((c) => ({ value: c.id, label: c.name })),
+      models: deviceModels.map((m) => ({ value: m.id, label: m.title })),
+    }),
+    [organizations, deviceTypeCategories, deviceModels],
+  );
+
+  const toast = (type: 'success' | 'warning' | 'error', title: string, description?: string) =>
+    toaster.create({ type, title, description, duration: FILTER_TOAST_MS });
+
+  const setOwners = (ids: string[]) => {
+    // An owner without devices can never match: say so and leave it out at once.
+    const empty = ids.filter((id) => !draft.owners.includes(id)).map((id) => organizations.find((o) => o.id === id)).filter((o) => o?.deviceCount === 0);
+    for (const organization of empty) toast('warning', t`${organization!.name} has no devices`);
+    setDraft((d) => ({ ...d, owners: ids.filter((id) => !empty.some((o) => o!.id === id)) }));
+  };
+
+  const apply = async () => {
+    if (draft.owners.length + draft.types.length + draft.models.length === 0) {
+      toast('warning', t`No filters selected`);
+      return;
+    }
+    if (draft.owners.length === 0) {
+      toast('warning', t`Choose at least one owner`);
+      return;
+    }
+    setApplying(true);
+    try {
+      const result = await fetchQuery<DashboardFiltersMatchQuery>(environment, matchQuery, { organizationIds: draft.owners }, { fetchPolicy: 'store-or-network' }).toPromise();
+      if (matchingDevices(result?.analyticsOrganizations ?? [], draft.types, draft.models).length === 0) {
+        toast('warning', t`No matching devices found`);
+        return;
+      }
+      toast('success', t`Filter applied`);
+      onApply(draft);
+    } catch (error) {
+      toaster.create({ type: 'error', title: t`The filter could not be applied`, description: describeError(error), duration: 5000, closable: true });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  return (
+    <Card.Root size="sm" as="section" aria-label={t`Filter`}>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+          <MultiSelect label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
+          <MultiSelect label={t`Device types`} options={options.types} value={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
+          <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
+          <HStack gap="2">
+            <Button size="sm" colorPalette="brand" onClick={apply} loading={applying}>
+              <LuFilter aria-hidden />
+              <Trans>Apply</Trans>
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setClearCount((c) => c + 1);
+                onClear();
+              }}
+            >
+              <LuFilterX aria-hidden />
+              <Trans>Clear</Trans>
+            </Button>
+          </HStack>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

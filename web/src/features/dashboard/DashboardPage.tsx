@@ -1,0 +1,174 @@
+import { Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useCallback, useMemo, useState, useTransition } from 'react';
+import { LuRefreshCw } from 'react-icons/lu';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import type { DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
+import { PageHeader } from '../../components/PageHeader';
+import { DashboardEmptyState } from './DashboardEmptyState';
+import { DashboardFilters, type DashboardFilterValue } from './DashboardFilters';
+import { DashboardModeSwitch } from './DashboardModeSwitch';
+import { DashboardOrganization } from './DashboardOrganization';
+import { clearFilterParams, readDashboardState, tomorrowIn, writeDashboardState, type DashboardState } from './dashboardSearchParams';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { DevicePicker } from './DevicePicker';
+import { matchingDevices } from './matchingDevices';
+import { PeriodPicker } from './PeriodPicker';
+
+export const DashboardPageQuery = graphql`
+  query DashboardPageQuery($organizationIds: [ID!]!) {
+    viewer {
+      id
+      config {
+        utcOffset
+      }
+    }
+    organizations {
+      id
+      organizationId
+      name
+      deviceCount
+    }
+    deviceTypeCategories {
+      id
+      name
+    }
+    deviceModels {
+      id
+      title
+    }
+    analyticsRefs {
+      key
+      name
+    }
+    analyticsOrganizations(organizationIds: $organizationIds) {
+      id
+      groups {
+        id
+        devices {
+          id
+          name
+          networkId
+          deviceTypeCategory {
+            id
+          }
+          deviceModel {
+            id
+          }
+        }
+      }
+      ungroupedDevices {
+        id
+        name
+        networkId
+        deviceTypeCategory {
+          id
+        }
+        deviceModel {
+          id
+        }
+      }
+      ...DashboardOrganizationFragment
+    }
+  }
+`;
+
+/** /dashboard: trends and service schedules of the chosen organisations' devices, as cards. */
+export function DashboardPage() {
+  const queryRef = useLoaderData() as PreloadedQuery<DashboardPageQueryType>;
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <DashboardContent queryRef={queryRef} />
+    </Suspense>
+  );
+}
+
+function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPageQueryType> }) {
+  const { t } = useLingui();
+  const data = usePreloadedQuery<DashboardPageQueryType>(DashboardPageQuery, queryRef);
+  const utcOffset = data.viewer?.config.utcOffset ?? 0;
+  const maxDay = tomorrowIn(utcOffset);
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const state = useMemo(() => readDashboardState(params, maxDay), [paramsKey, maxDay]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Expanded cards live here, not in the URL: a period or mode change keeps them open.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [refreshKey, setRefreshKey] = useState(0);
+  // Cards refetch inside this transition, so it stays pending (the spinner) until they all have data.
+  const [refreshing, startRefresh] = useTransition();
+
+  const setState = (patch: Partial<DashboardState>) => setParams((current) => writeDashboardState(patch, current));
+  const matching = useMemo(() => matchingDevices(data.analyticsOrganizations, state.types, state.models), [data.analyticsOrganizations, state.types, state.models]);
+  const selected = useMemo(() => {
+    const ids = new Set(matching.map((d) => d.id));
+    return new Set(state.devices === null ? ids : state.devices.filter((id) => ids.has(id)));
+  }, [matching, state.devices]);
+
+  const setDevicesExpanded = useCallback((ids: readonly string[], open: boolean) => {
+    setExpanded((current) => {
+      const next = new Set(current);
+      for (const id of ids) {
+        if (open) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const applyFilter = (value: DashboardFilterValue) => setState({ ...value, devices: null });
+  const clearFilter = () => setParams((current) => clearFilterParams(current));
+  const filterValue = { owners: state.owners, types: state.types, models: state.models };
+
+  return (
+    <Stack gap="5" minW="0">
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <PageHeader title={t`Dashboard`} description={t`Trends and service schedules of your organisations' devices.`} />
+        <DashboardModeSwitch value={state.mode} onChange={(mode) => setState({ mode })} />
+      </HStack>
+      <DashboardFilters
+        organizations={data.organizations}
+        deviceTypeCategories={data.deviceTypeCategories}
+        deviceModels={data.deviceModels}
+        value={filterValue}
+        onApply={applyFilter}
+        onClear={clearFilter}
+      />
+      <Card.Root size="sm" as="section" aria-label={t`Devices and period`}>
+        <Card.Body>
+          <Wrap gap="4" align="flex-end">
+            <DevicePicker
+              devices={matching}
+              value={selected}
+              onChange={(ids) => setState({ devices: ids.length === matching.length ? null : ids })}
+            />
+            <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => setState({ period })} />
+            <Button size="sm" variant="outline" loading={refreshing} onClick={() => startRefresh(() => setRefreshKey((k) => k + 1))} disabled={expanded.size === 0}>
+              <LuRefreshCw aria-hidden />
+              <Trans>Refresh</Trans>
+            </Button>
+          </Wrap>
+        </Card.Body>
+      </Card.Root>
+      {state.owners.length === 0 ? (
+        <DashboardEmptyState title={t`No organisation selected`} description={t`Choose one or more owners in the filter and apply it.`} />
+      ) : selected.size === 0 ? (
+        <DashboardEmptyState title={t`No devices selected`} description={t`Choose the devices to show in the device list.`} />
+      ) : (
+        data.analyticsOrganizations.map((organization) => (
+          <DashboardOrganization
+            key={organization.id}
+            organization={organization}
+            selected={selected}
+            expanded={expanded}
+            onExpandedChange={setDevicesExpanded}
+            mode={state.mode}
+            period={state.period}
+            refs={data.analyticsRefs}
+            refreshKey={refreshKey}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { isValidRange, PERIOD_KEYS, type DashboardPeriod, type DashboardPeriodKey } from './dashboardSearchParams';
+
+type Props = {
+  value: DashboardPeriod;
+  /** The latest day a custom range may end on: tomorrow in the user's offset (spec part 1 §5). */
+  maxDay: string;
+  onChange: (period: DashboardPeriod) => void;
+};
+
+/** The cards' window: a preset ending now, or whole days picked in two date inputs. */
+export function PeriodPicker({ value, maxDay, onChange }: Props) {
+  const { t } = useLingui();
+  const [choice, setChoice] = useState<DashboardPeriodKey>(value.period);
+  const [range, setRange] = useState({ from: value.from ?? '', to: value.to ?? '' });
+  const valueKey = JSON.stringify(value);
+  useEffect(() => {
+    setChoice(value.period);
+    if (value.period === 'custom') setRange({ from: value.from ?? '', to: value.to ?? '' });
+  }, [valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const names: Record<DashboardPeriodKey, string> = {
+    day: t`Latest day`,
+    week: t`Latest week`,
+    month: t`Latest month`,
+    three_months: t`Latest three months`,
+    custom: t`Custom range`,
+  };
+
+  const choose = (key: DashboardPeriodKey) => {
+    setChoice(key);
+    if (key !== 'custom') onChange({ period: key });
+    else if (isValidRange(range.from, range.to, maxDay)) onChange({ period: 'custom', ...range });
+  };
+  // A custom range applies once it is complete; until then the cards keep the previous window.
+  const changeRange = (next: { from: string; to: string }) => {
+    setRange(next);
+    if (isValidRange(next.from, next.to, maxDay)) onChange({ period: 'custom', ...next });
+  };
+
+  return (
+    <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ sm: 'flex-end' }} w={{ base: 'full', sm: 'auto' }}>
+      <Stack gap="1.5" minW="0">
+        <Text asChild fontSize="sm" fontWeight="medium">
+          <label htmlFor="dashboard-period">{t`Period`}</label>
+        </Text>
+        <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }}>
+          <NativeSelect.Field id="dashboard-period" value={choice} onChange={(e) => choose(e.target.value as DashboardPeriodKey)}>
+            {PERIOD_KEYS.map((key) => (
+              <option key={key} value={key}>
+                {names[key]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      {choice === 'custom' && <DateRangeFilter label={t`Custom range`} from={range.from} to={range.to} max={maxDay} onChange={changeRange} />}
+    </Stack>
+  );
+}
