@@ -60,7 +60,7 @@ export const organizationRoleSpecs: RoleSpec[] = [
   {
     key: 'org_admin',
     name: 'Administrator',
-    description: 'Manages the organisation’s devices, groups, alarms, API keys and reads its users and contracts.',
+    description: 'Manages the organisation’s devices, groups, alarms, API keys and service schedules, and reads its users and contracts.',
     rules: [
       {
         action: ['manage'],
@@ -69,7 +69,9 @@ export const organizationRoleSpecs: RoleSpec[] = [
       },
       { action: ['read', 'update'], subject: ['Organization'], conditions: { id: '${organizationId}' } },
       { action: ['manage'], subject: ['Group', 'ApiKey'], conditions: ofOrganization },
-      { action: ['read'], subject: ['Analytics', 'Contract'], conditions: ofOrganization },
+      // Org admins keep their devices' service schedules (update Analytics), not only read the charts.
+      { action: ['read', 'update'], subject: ['Analytics'], conditions: ofOrganization },
+      { action: ['read'], subject: ['Contract'], conditions: ofOrganization },
       { action: ['read'], subject: ['User'], conditions: { organizationIds: { $in: '${user.organizationIds}' } } },
       { action: ['read'], subject: ['DeviceModel', 'Package'] },
       { action: ['read'], subject: ['Service'], conditions: inOrganization },

@@ -25,6 +25,7 @@ import {
   towns,
   type ModelSpec,
 } from './catalog.ts';
+import { counterSlug } from '../analytics/schedules/counterSlug.ts';
 import { createRng, type Rng } from './prng.ts';
 import { createWeather, ReadingsWriter, writeDeviceReadings } from './readings.ts';
 
@@ -510,9 +511,27 @@ class Seeder {
         return id;
       });
       if (groupIds.length === 0) continue;
+      const grouped = new Set<string>();
       for (const device of this.devices) {
         if (device.orgKey !== org.key || device.row.lifecycle !== 'installed') continue;
-        if (this.rng.chance(0.65)) links.push({ groupId: this.rng.pick(groupIds), deviceId: device.row.id });
+        if (this.rng.chance(0.65)) {
+          links.push({ groupId: this.rng.pick(groupIds), deviceId: device.row.id });
+          grouped.add(device.row.id);
+        }
+      }
+      // The dashboard's counter cards and service schedules need a grouped counter with fresh readings:
+      // when chance left none in a group, the first one goes in the first group (no draw, so the rest
+      // of the data stays the same).
+      const isLiveCounter = (device: SeedDevice) =>
+        device.orgKey === org.key &&
+        device.row.lifecycle === 'installed' &&
+        device.lastMessageAt !== null &&
+        device.lastMessageAt >= this.config.end - DAY &&
+        counterSlug(dataModels[device.category]) !== null;
+      const counters = this.devices.filter(isLiveCounter);
+      if (counters.length > 0 && !counters.some((device) => grouped.has(device.row.id))) {
+        const first = counters[0]!;
+        links.push({ groupId: groupIds[0]!, deviceId: first.row.id });
       }
     }
     await bulkInsert(this.db, schema.groups, groupRows);

@@ -89,6 +89,27 @@ describe('seedDemoData', () => {
     expect(grants(technician, 'read', 'Service')).toBe(true);
     expect(grants(technician, 'update', 'Service')).toBe(true);
     expect(grants(technician, 'manage', 'all')).toBe(false);
+
+    // Organisation administrators keep their devices' service schedules; members only read them.
+    const orgAdmin = await rulesOf('sofie.jensen@example.com');
+    expect(grants(orgAdmin, 'update', 'Analytics')).toBe(true);
+    expect(grants(member, 'read', 'Analytics')).toBe(true);
+    expect(grants(member, 'update', 'Analytics')).toBe(false);
+  });
+
+  it('puts a counter device with readings of the last day in a group of every organisation that runs counters', async () => {
+    const { rows } = await a.db.execute<{ org: string; grouped_counters: number }>(sql`
+      select o.slug as org, count(distinct d.id) filter (where gd.device_id is not null)::int as grouped_counters
+      from organizations o
+      join devices d on d.owner_id = o.id and d.lifecycle = 'installed'
+      join device_models dm on dm.id = d.device_model_id
+      left join group_devices gd on gd.device_id = d.id
+      where dm.data_model @> '[{"unit": {"value": "count"}}]'::jsonb
+        and exists (select 1 from device_messages m where m.device_id = d.id and m.time > now() - interval '1 day')
+        and exists (select 1 from groups g where g.organization_id = o.id)
+      group by o.slug`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.grouped_counters, row.org).toBeGreaterThan(0);
   });
 
   it('covers every device type, package, error code and order status', async () => {

@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Service schedules and counted events of an organisation's counter devices
-         * @description Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter (a `step`/`discrete` unit measured in `count`) are listed, by name. Counting: readings are cumulative; an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts).
+         * @description Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter (a `step`/`discrete` unit measured in `count`) are listed, by name. Counting: readings are cumulative; an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts). Windows as for trends (`custom`: every local day from `from` to `to`, at most 366); `refData` is the window before.
          */
         get: operations["listServiceSchedules"];
         put?: never;
@@ -1221,17 +1221,10 @@ export interface components {
                         /** @description The aggregate, null when the bucket has no readings */
                         v: number | null;
                     }[];
+                    /** @description The series' own summary (a device's readings; the group series: the group's, as `data.summary`), so one group call serves every device's card */
+                    summary: components["schemas"]["TrendSummary"];
                 }[];
-                summary: {
-                    /** @description Median seconds between consecutive readings of a device */
-                    interval_seconds: number | null;
-                    last_reading: {
-                        time: string;
-                        v: number;
-                    } | null;
-                    /** @description Sum of the unit’s readings in the window */
-                    total: number | null;
-                };
+                summary: components["schemas"]["TrendSummary"];
                 /** @description Window end (exclusive) */
                 to: string;
                 unit: string | null;
@@ -1244,10 +1237,12 @@ export interface components {
             /** @description Network id */
             device: string;
             deviceTypeCategory: {
+                _id: string;
                 name: string;
                 slug: string;
             };
             device_model: {
+                _id: string;
                 data_model: {
                     data_type: string;
                     unit: {
@@ -1258,6 +1253,8 @@ export interface components {
                 }[];
                 title: string;
             };
+            /** @description The model counts events (a `step`/`discrete` unit in `count`): service schedules apply */
+            hasCounter: boolean;
             name: string;
         };
         TrendOrganization: {
@@ -1269,6 +1266,16 @@ export interface components {
             }[];
             /** @description The organisation’s devices that are in no group, by name */
             ungrouped: components["schemas"]["TrendDevice"][];
+        };
+        TrendSummary: {
+            /** @description Median seconds between consecutive readings of a device */
+            interval_seconds: number | null;
+            last_reading: {
+                time: string;
+                v: number;
+            } | null;
+            /** @description Sum of the unit’s readings in the window */
+            total: number | null;
         };
         UpdateMonitoringRecordInput: {
             /** @description Trimmed; an empty string clears the notes */
@@ -1366,9 +1373,14 @@ export interface operations {
                 orgId: string;
                 groupId?: string;
                 deviceId?: string;
-                period?: "day" | "week" | "month" | "three_months";
+                /** @description The window, as for trends (`custom`: `from` to `to`) */
+                period?: "day" | "week" | "month" | "three_months" | "custom";
                 /** @description An instant in the last bucket of the period; now when absent */
                 date?: string;
+                /** @description First day (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time */
+                from?: string;
+                /** @description Last day (inclusive) (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time */
+                to?: string;
             };
             header?: never;
             path?: never;

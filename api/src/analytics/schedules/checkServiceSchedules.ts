@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { schema } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { countSince } from './countSince.ts';
+import { countSinceOfDevices } from './countSince.ts';
 import { counterSlug } from './counterSlug.ts';
 import { splitEmailList } from './emailList.ts';
 import { serviceTargetMail } from './serviceTargetMail.ts';
@@ -28,8 +28,16 @@ export async function checkServiceSchedules(db: Db, mailer: Mailer, deviceIds: s
     .innerJoin(devices, eq(devices.id, serviceSchedules.deviceId))
     .innerJoin(deviceModels, eq(deviceModels.id, devices.deviceModelId))
     .where(inArray(serviceSchedules.deviceId, deviceIds));
-  for (const { schedule, deviceName, dataModel } of rows) {
-    const total = await countSince(db, schedule.deviceId, counterSlug(dataModel), schedule.lastResetAt);
+  // Every device's total in one query (a group's schedules are checked together).
+  const counted = await countSinceOfDevices(
+    db,
+    rows.flatMap(({ schedule, dataModel }) => {
+      const slug = counterSlug(dataModel);
+      return slug ? [{ deviceId: schedule.deviceId, slug, from: schedule.lastResetAt }] : [];
+    }),
+  );
+  for (const { schedule, deviceName } of rows) {
+    const total = counted.get(schedule.deviceId) ?? 0;
     totals.set(schedule.deviceId, total);
     if (total < schedule.serviceTargetCount || schedule.notifiedAt) continue;
     const to = splitEmailList(schedule.notificationEmail ?? '');

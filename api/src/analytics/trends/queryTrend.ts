@@ -20,15 +20,25 @@ export interface TrendBucketRow {
   v: number;
 }
 
+export interface TrendSummaryRow {
+  last_v: number | null;
+  last_time: string | null;
+  interval_seconds: number | null;
+  total: number | null;
+}
+
 export interface TrendQueryResult {
   buckets: TrendBucketRow[];
-  summary: { last_v: number | null; last_time: string | null; interval_seconds: number | null; total: number | null };
+  summary: TrendSummaryRow;
+  /** With `perDevice`: each device's own summary (devices without readings in the window are absent). */
+  devices: (TrendSummaryRow & { device_id: string })[];
 }
 
 /**
  * One statement: readings of `unit` for the devices in the window (and the reference window),
  * bucketed by whole bucket lengths from the window start (a bucket boundary in the user's offset),
- * aggregated per device and across devices (grouping sets), plus the summary of the main window.
+ * aggregated per device and across devices (grouping sets), plus the summary of the main window
+ * (and, per device, each device's summary: one statement for a whole group's cards).
  * Each range is `device_id = any(...) and time >= .. and time < ..`: a primary-key range scan.
  */
 export async function queryTrend(
@@ -55,7 +65,8 @@ export async function queryTrend(
     with readings as materialized (${readings}),
     main as (select device_id, time, v from readings where w = 0 and v is not null),
     gaps as (
-      select extract(epoch from time - lag(time) over (partition by device_id order by time)) as gap from main
+      select device_id,
+        extract(epoch from time - lag(time) over (partition by device_id order by time)) as gap from main
     )
     select json_build_object(
       'buckets', coalesce((
@@ -72,7 +83,22 @@ export async function queryTrend(
         'last_time', (select time from main order by time desc limit 1),
         'interval_seconds', (select percentile_cont(0.5) within group (order by gap) from gaps where gap is not null),
         'total', (select sum(v) from main)
-      )
+      ),
+      'devices', ${
+        opts.perDevice
+          ? sql`coalesce((
+        select json_agg(json_build_object('device_id', t.device_id, 'last_v', l.v, 'last_time', l.time,
+          'interval_seconds', g.median, 'total', t.total))
+        from (select device_id, sum(v) as total from main group by device_id) t
+        join (select distinct on (device_id) device_id, v, time from main order by device_id, time desc) l
+          on l.device_id = t.device_id
+        left join (
+          select device_id, percentile_cont(0.5) within group (order by gap) as median
+          from gaps where gap is not null group by device_id
+        ) g on g.device_id = t.device_id
+      ), '[]'::json)`
+          : sql`'[]'::json`
+      }
     ) as result`);
   return result.rows[0]!.result;
 }

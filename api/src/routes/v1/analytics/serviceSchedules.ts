@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeAnalytics } from '../../../analytics/schedules/authorizeAnalytics.ts';
 import { checkServiceSchedules } from '../../../analytics/schedules/checkServiceSchedules.ts';
-import { countPerBucket } from '../../../analytics/schedules/countSince.ts';
+import { countPerBucketOfDevices } from '../../../analytics/schedules/countSince.ts';
 import { counterSlug } from '../../../analytics/schedules/counterSlug.ts';
 import { serviceScheduleSchema, toServiceScheduleDto } from '../../../analytics/schedules/serviceScheduleSchema.ts';
+import { customDays, dayParam, requireCustomDays } from '../../../analytics/trends/customDays.ts';
+import { trendPeriods } from '../../../analytics/trends/trendOptions.ts';
 import { trendWindow } from '../../../analytics/trends/trendWindow.ts';
 import { schema } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
@@ -27,13 +29,17 @@ const scheduleDeviceSchema = z
   })
   .meta({ id: 'ServiceScheduleDevice' });
 
-const querySchema = z.object({
-  orgId: z.guid(),
-  groupId: z.guid().optional(),
-  deviceId: z.guid().optional(),
-  period: z.enum(['day', 'week', 'month', 'three_months']).default('week'),
-  date: z.iso.datetime({ offset: true }).optional().describe('An instant in the last bucket of the period; now when absent'),
-});
+const querySchema = z
+  .object({
+    orgId: z.guid(),
+    groupId: z.guid().optional(),
+    deviceId: z.guid().optional(),
+    period: z.enum(trendPeriods).default('week').describe('The window, as for trends (`custom`: `from` to `to`)'),
+    date: z.iso.datetime({ offset: true }).optional().describe('An instant in the last bucket of the period; now when absent'),
+    from: dayParam('First day'),
+    to: dayParam('Last day (inclusive)'),
+  })
+  .superRefine(requireCustomDays);
 
 /** Counted-events charts and service schedules of an organisation's counter devices. */
 export const serviceSchedulesRoute: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +53,8 @@ export const serviceSchedulesRoute: FastifyPluginAsyncZod = async (app) => {
         description:
           'Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter ' +
           '(a `step`/`discrete` unit measured in `count`) are listed, by name. Counting: readings are cumulative; ' +
-          'an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts).',
+          'an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts). ' +
+          'Windows as for trends (`custom`: every local day from `from` to `to`, at most 366); `refData` is the window before.',
         querystring: querySchema,
         response: {
           200: z.object({ data: z.array(scheduleDeviceSchema) }).meta({ id: 'ServiceScheduleList' }),
@@ -58,6 +65,14 @@ export const serviceSchedulesRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orgId, groupId, deviceId, period } = request.query;
       await authorizeAnalytics(app, request, orgId, 'read');
+      const offset = request.user.utcOffset;
+      const window = trendWindow({
+        period,
+        ref: 'previous_period',
+        date: request.query.date ? new Date(request.query.date) : new Date(),
+        offsetHours: offset,
+        custom: customDays(request.query, offset),
+      });
       const filters = [eq(devices.ownerId, orgId), isNull(devices.deletedAt)];
       if (deviceId) filters.push(eq(devices.id, deviceId));
       if (groupId) {
@@ -87,35 +102,34 @@ export const serviceSchedulesRoute: FastifyPluginAsyncZod = async (app) => {
         counters.filter((row) => row.schedule).map((row) => row.id),
       );
 
-      const offset = request.user.utcOffset;
-      const window = trendWindow({
-        period,
-        ref: 'previous_period',
-        date: request.query.date ? new Date(request.query.date) : new Date(),
-        offsetHours: offset,
-      });
       const bucket = period === 'day' ? 'hour' : 'day';
-      const series = async (id: string, slug: string, from: Date, to: Date) => {
-        const counts = await countPerBucket(app.db, id, slug, from, to, bucket, offset);
+      const ref = window.ref!;
+      // The reference window ends where the main one starts: one count over both, split by bucket time.
+      const counts = await countPerBucketOfDevices(
+        app.db,
+        counters.map((row) => ({ deviceId: row.id, slug: row.slug })),
+        ref.from,
+        window.to,
+        bucket,
+        offset,
+      );
+      const series = (byBucket: Map<number, number> | undefined, from: Date, to: Date) => {
         const points: { ts: number; v: number }[] = [];
         for (let t = from.getTime(); t < to.getTime(); t += window.bucketMs) {
           const ts = t / 1000;
-          points.push({ ts, v: counts.get(ts) ?? 0 });
+          points.push({ ts, v: byBucket?.get(ts) ?? 0 });
         }
         return points;
       };
-      const data = [];
-      for (const row of counters) {
-        data.push({
-          _id: row.schedule?.id ?? null,
-          deviceId: row.id,
-          device: row.device,
-          name: row.name,
-          serviceSchedule: row.schedule ? toServiceScheduleDto(row.schedule, totals.get(row.id) ?? 0) : null,
-          schedulingData: await series(row.id, row.slug, window.from, window.to),
-          refData: await series(row.id, row.slug, window.ref!.from, window.ref!.to),
-        });
-      }
+      const data = counters.map((row) => ({
+        _id: row.schedule?.id ?? null,
+        deviceId: row.id,
+        device: row.device,
+        name: row.name,
+        serviceSchedule: row.schedule ? toServiceScheduleDto(row.schedule, totals.get(row.id) ?? 0) : null,
+        schedulingData: series(counts.get(row.id), window.from, window.to),
+        refData: series(counts.get(row.id), ref.from, ref.to),
+      }));
       return { data };
     },
   );

@@ -41,8 +41,10 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
           id: devices.id,
           device: devices.device,
           name: devices.name,
+          modelId: deviceModels.id,
           title: deviceModels.title,
           dataModel: deviceModels.dataModel,
+          categoryId: deviceTypeCategories.id,
           slug: deviceTypeCategories.slug,
           nameDa: deviceTypeCategories.nameDa,
           nameEn: deviceTypeCategories.nameEn,
@@ -63,8 +65,9 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
           _id: row.id,
           device: row.device!,
           name: row.name!,
-          device_model: { title: row.title!, data_model: row.dataModel },
-          deviceTypeCategory: { slug: row.slug!, name: (language === 'da' ? row.nameDa : row.nameEn) ?? '' },
+          device_model: { _id: row.modelId!, title: row.title!, data_model: row.dataModel },
+          deviceTypeCategory: { _id: row.categoryId!, slug: row.slug!, name: (language === 'da' ? row.nameDa : row.nameEn) ?? '' },
+          hasCounter: true,
         });
       }
       return { data: [...result.values()] };

@@ -1,41 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { queryTrend, type TrendBucketRow } from '../../../analytics/trends/queryTrend.ts';
+import { queryTrend, type TrendBucketRow, type TrendSummaryRow } from '../../../analytics/trends/queryTrend.ts';
 import { trendAggregations, trendPeriods, trendRefs } from '../../../analytics/trends/trendOptions.ts';
-import { type LocalDate, trendWindow } from '../../../analytics/trends/trendWindow.ts';
+import { trendWindow } from '../../../analytics/trends/trendWindow.ts';
+import { badField, customDays, dayParam, requireCustomDays } from '../../../analytics/trends/customDays.ts';
 import type { DataModelEntry } from '../../../db/schema/index.ts';
-import { AppError, ErrorCode, notFound } from '../../../errors.ts';
-import type { MessageId } from '../../../i18n/messages.ts';
+import { notFound } from '../../../errors.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 import { assertAnalyticsOrganization } from './trendsOrganization.ts';
-
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Longest custom range, in days (a year and a leap day). */
-const MAX_CUSTOM_DAYS = 366;
-
-type DayInput = { local: LocalDate } | { instant: Date };
-
-/** A day for `custom`: a plain date is the user's local date; a date-time is read in the user's offset. */
-const dayParam = (what: string) =>
-  z
-    .string()
-    .transform((value, ctx): DayInput => {
-      const trimmed = value.trim();
-      const plain = DATE_ONLY.exec(trimmed);
-      if (plain) {
-        const local = { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
-        const check = new Date(Date.UTC(local.year, local.month - 1, local.day));
-        if (check.getUTCMonth() === local.month - 1 && check.getUTCDate() === local.day) return { local };
-      } else if (ISO_8601.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) {
-        return { instant: new Date(Date.parse(trimmed)) };
-      }
-      ctx.issues.push({ code: 'custom', message: 'validation.invalidDateTime', input: value });
-      return z.NEVER;
-    })
-    .optional()
-    .describe(`${what} (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time`);
 
 export const trendQuerySchema = z
   .object({
@@ -61,20 +34,29 @@ export const trendQuerySchema = z
     if (!query.groupId === !query.deviceId) {
       ctx.addIssue({ code: 'custom', path: [query.groupId ? 'deviceId' : 'groupId'], message: 'validation.invalid' });
     }
-    if (query.period === 'custom') {
-      if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: 'validation.required' });
-      if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
-    }
+    requireCustomDays(query, ctx);
   });
 
 const pointSchema = z.object({
   ts: z.string().describe('Bucket start (for reference series: the matching bucket of the main window)'),
   v: z.number().nullable().describe('The aggregate, null when the bucket has no readings'),
 });
-const seriesSchema = z.object({
+const summarySchema = z
+  .object({
+    last_reading: z.object({ v: z.number(), time: z.string() }).nullable(),
+    interval_seconds: z.number().nullable().describe('Median seconds between consecutive readings of a device'),
+    total: z.number().nullable().describe('Sum of the unit’s readings in the window'),
+  })
+  .meta({ id: 'TrendSummary' });
+const refSeriesSchema = z.object({
   deviceId: z.string().nullable().describe('null: the group series (every device together)'),
   name: z.string(),
   points: z.array(pointSchema),
+});
+const seriesSchema = refSeriesSchema.extend({
+  summary: summarySchema.describe(
+    "The series' own summary (a device's readings; the group series: the group's, as `data.summary`), so one group call serves every device's card",
+  ),
 });
 
 export const trendSchema = z
@@ -91,24 +73,13 @@ export const trendSchema = z
       unit: z.string().nullable(),
       aggregation: z.enum(trendAggregations),
       series: z.array(seriesSchema),
-      refSeries: z.array(seriesSchema),
-      summary: z.object({
-        last_reading: z.object({ v: z.number(), time: z.string() }).nullable(),
-        interval_seconds: z.number().nullable().describe('Median seconds between consecutive readings of a device'),
-        total: z.number().nullable().describe('Sum of the unit’s readings in the window'),
-      }),
+      refSeries: z.array(refSeriesSchema),
+      summary: summarySchema,
     }),
   })
   .meta({ id: 'Trend' });
 
-const badField = (field: string, id: MessageId) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, 'error.invalidFields', { fields: [{ field, message: { id } }] });
-
-const toLocalDate = (input: DayInput, offsetHours: number): LocalDate => {
-  if ('local' in input) return input.local;
-  const local = new Date(input.instant.getTime() + offsetHours * 3_600_000);
-  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
-};
+const emptySummary: TrendSummaryRow = { last_v: null, last_time: null, interval_seconds: null, total: null };
 
 export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -134,16 +105,7 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
       await assertAnalyticsOrganization(app.db, request.scope('read', 'Analytics'), query.orgId);
       const offsetHours = request.user.utcOffset;
 
-      let custom: { from: LocalDate; to: LocalDate } | undefined;
-      if (query.period === 'custom' && query.from && query.to) {
-        custom = { from: toLocalDate(query.from, offsetHours), to: toLocalDate(query.to, offsetHours) };
-        const days =
-          (Date.UTC(custom.to.year, custom.to.month - 1, custom.to.day) -
-            Date.UTC(custom.from.year, custom.from.month - 1, custom.from.day)) /
-          86_400_000;
-        if (days < 0) throw badField('to', 'validation.tooSmall');
-        if (days >= MAX_CUSTOM_DAYS) throw badField('to', 'validation.tooBig');
-      }
+      const custom = customDays(query, offsetHours);
       const window = trendWindow({
         period: query.period,
         ref: query.ref,
@@ -190,7 +152,15 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
               window,
               perDevice,
             })
-          : { buckets: [] as TrendBucketRow[], summary: { last_v: null, last_time: null, interval_seconds: null, total: null } };
+          : { buckets: [] as TrendBucketRow[], summary: emptySummary, devices: [] };
+      const summaryOf = (row: TrendSummaryRow) => ({
+        last_reading:
+          row.last_v !== null && row.last_time !== null ? { v: row.last_v, time: new Date(row.last_time).toISOString() } : null,
+        interval_seconds: row.interval_seconds,
+        total: row.total,
+      });
+      const summary = summaryOf(result.summary);
+      const deviceSummaries = new Map(result.devices.map((row) => [row.device_id, summaryOf(row)]));
 
       const seriesOf = (w: 0 | 1) => {
         const keys: { deviceId: string | null; name: string }[] = perDevice
@@ -208,8 +178,12 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
           return { deviceId, name, points };
         });
       };
-
-      const { summary } = result;
+      // Without a group the one series is the device's: its summary is the trend's.
+      const series = seriesOf(0).map((item) => ({
+        ...item,
+        summary:
+          perDevice && item.deviceId !== null ? (deviceSummaries.get(item.deviceId) ?? summaryOf(emptySummary)) : summary,
+      }));
       return {
         data: {
           period: query.period,
@@ -222,16 +196,9 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
           utcOffset: offsetHours,
           unit,
           aggregation: query.aggregation,
-          series: seriesOf(0),
+          series,
           refSeries: window.ref ? seriesOf(1) : [],
-          summary: {
-            last_reading:
-              summary.last_v !== null && summary.last_time !== null
-                ? { v: summary.last_v, time: new Date(summary.last_time).toISOString() }
-                : null,
-            interval_seconds: summary.interval_seconds,
-            total: summary.total,
-          },
+          summary,
         },
       };
     },

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { counterSlug } from '../../../analytics/schedules/counterSlug.ts';
 import type { Db } from '../../../db/client.ts';
 import type { DataModelEntry } from '../../../db/schema/index.ts';
 import { notFound } from '../../../errors.ts';
@@ -14,6 +15,7 @@ export const trendDeviceSchema = z
     device: z.string().describe('Network id'),
     name: z.string(),
     device_model: z.object({
+      _id: z.string(),
       title: z.string(),
       data_model: z.array(
         z.object({
@@ -22,7 +24,8 @@ export const trendDeviceSchema = z
         }),
       ),
     }),
-    deviceTypeCategory: z.object({ slug: z.string(), name: z.string() }),
+    deviceTypeCategory: z.object({ _id: z.string(), slug: z.string(), name: z.string() }),
+    hasCounter: z.boolean().describe('The model counts events (a `step`/`discrete` unit in `count`): service schedules apply'),
   })
   .meta({ id: 'TrendDevice' });
 
@@ -70,14 +73,16 @@ export const trendsOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
         id: string | null;
         device: string;
         name: string;
+        model_id: string;
         title: string;
         data_model: DataModelEntry[] | null;
+        category_id: string;
         slug: string;
         name_da: string;
         name_en: string;
       }>(sql`
         with live as (
-          select d.id, d.device, d.name, dm.title, dm.data_model, c.slug, c.name_da, c.name_en
+          select d.id, d.device, d.name, dm.id as model_id, dm.title, dm.data_model, c.id as category_id, c.slug, c.name_da, c.name_en
           from devices d
           join device_models dm on dm.id = d.device_model_id
           join device_type_categories c on c.id = dm.device_type_category_id
@@ -103,8 +108,9 @@ export const trendsOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
               _id: row.id,
               device: row.device,
               name: row.name,
-              device_model: { title: row.title, data_model: row.data_model ?? [] },
-              deviceTypeCategory: { slug: row.slug, name: language === 'da' ? row.name_da : row.name_en },
+              device_model: { _id: row.model_id, title: row.title, data_model: row.data_model ?? [] },
+              deviceTypeCategory: { _id: row.category_id, slug: row.slug, name: language === 'da' ? row.name_da : row.name_en },
+              hasCounter: counterSlug(row.data_model ?? []) !== null,
             }
           : undefined;
         if (row.group_id === null) {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkServiceSchedules } from '../../../../src/analytics/schedules/checkServiceSchedules.ts';
 import { schema } from '../../../../src/db/client.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
@@ -220,5 +220,120 @@ describe('service schedules', () => {
     expect(own.json().data.some((item: { deviceId: string }) => item.deviceId === deviceId)).toBe(true);
     const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from service_schedules where device_id = ${deviceId}`)).rows as [{ n: number }];
     expect(n).toBe(1);
+  });
+});
+
+describe('service schedules of a whole group', () => {
+  const SIZE = 30;
+  let groupId: string;
+  const counters: string[] = [];
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const models = await db.select().from(schema.deviceModels);
+    const counterModel = models.find((m) => m.dataModel.some((e) => e.unit.slug === 'people_count'))!;
+    const [group] = await db.insert(schema.groups).values({ organizationId: aarhusId, name: 'AAA Mange tællere' }).returning();
+    groupId = group!.id;
+    const created = await db
+      .insert(schema.devices)
+      .values(
+        Array.from({ length: SIZE }, (_, i) => ({
+          device: `test-many-${i}`,
+          name: `AAB Tæller ${String(i).padStart(2, '0')}`,
+          ownerId: aarhusId,
+          deviceModelId: counterModel.id,
+        })),
+      )
+      .returning();
+    counters.push(...created.map((d) => d.id));
+    await db.insert(schema.groupDevices).values(counters.map((id) => ({ groupId, deviceId: id })));
+    // Device i: a baseline 30 h ago, then +i and +i again 5 h and 4 h ago.
+    await db.insert(schema.deviceMessages).values(
+      counters.flatMap((id, i) => [
+        { deviceId: id, time: new Date(now - 30 * HOUR), data: { people_count: 10 } },
+        { deviceId: id, time: new Date(now - 5 * HOUR), data: { people_count: 10 + i } },
+        { deviceId: id, time: new Date(now - 4 * HOUR), data: { people_count: 10 + 2 * i } },
+      ]),
+    );
+    // Schedules on every third device, reset between the two last readings: i since then.
+    await db.insert(schema.serviceSchedules).values(
+      counters
+        .filter((_, i) => i % 3 === 0)
+        .map((id) => ({ deviceId: id, organizationId: aarhusId, serviceTargetCount: 1_000_000, notificationEmail: 'x@example.com', lastResetAt: new Date(now - 4.5 * HOUR) })),
+    );
+  });
+
+  const list = (query: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/v1/analytics/service-schedules?orgId=${aarhusId}&groupId=${groupId}&${query}`,
+      headers: { ...t.auth(member), 'accept-language': 'en' },
+    });
+  const sum = (points: { v: number }[]) => points.reduce((total, p) => total + p.v, 0);
+
+  it('counts every device of the group in a bounded number of queries', async () => {
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
+    try {
+      const res = await list(`period=week&date=${new Date(now).toISOString()}`);
+      expect(res.statusCode, res.body).toBe(200);
+      const { data } = res.json();
+      expect(data).toHaveLength(SIZE);
+      data.forEach((item: { deviceId: string; schedulingData: { v: number }[]; refData: { v: number }[]; serviceSchedule: unknown }, i: number) => {
+        expect(item.deviceId).toBe(counters[i]);
+        expect(sum(item.schedulingData)).toBe(2 * i);
+        expect(sum(item.refData)).toBe(0);
+        expect(item.serviceSchedule === null).toBe(i % 3 !== 0);
+        if (i % 3 === 0) expect(item.serviceSchedule).toMatchObject({ totalCountSinceLastReset: i });
+      });
+      // Auth, organisation, group, devices, schedules, totals, buckets: not one per device.
+      expect(spy.mock.calls.length).toBeGreaterThan(2);
+      expect(spy.mock.calls.length).toBeLessThan(15);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('takes a custom period of local days, like trends', async () => {
+    const from = new Date(now - 2 * 24 * HOUR).toISOString();
+    const res = await list(`period=custom&from=${from}&to=${new Date(now).toISOString()}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [first, second] = res.json().data;
+    expect(first.schedulingData).toHaveLength(3);
+    expect(first.refData).toHaveLength(3);
+    expect(second.schedulingData[1].ts - second.schedulingData[0].ts).toBe(86_400);
+    expect(sum(second.schedulingData)).toBe(2);
+    expect(sum(second.refData)).toBe(0);
+  });
+
+  it('validates a custom period like trends do', async () => {
+    for (const [query, field] of [
+      ['period=custom&to=2026-03-10', 'from'],
+      ['period=custom&from=2026-02-30&to=2026-03-10', 'from'],
+      ['period=custom&from=2026-03-10&to=2026-03-09', 'to'],
+      ['period=custom&from=2024-01-01&to=2026-03-09', 'to'],
+      ['period=year', 'period'],
+    ] as const) {
+      const res = await list(query);
+      expect(res.statusCode, query).toBe(400);
+      expectErrorShape(res.json(), 'VALIDATION_FAILED');
+      expect(res.json().fields.map((f: { field: string }) => f.field), query).toContain(field);
+    }
+  });
+
+  it('lets an organisation administrator keep the schedules of their own devices', async () => {
+    const vejle = (await t.database.db.select().from(schema.organizations)).find((o) => o.slug.includes('vejle'))!;
+    const [vejleDevice] = await t.database.db
+      .select({ id: schema.devices.id })
+      .from(schema.devices)
+      .where(eq(schema.devices.ownerId, vejle.id))
+      .limit(1);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: scheduleUrl(vejle.id, vejleDevice!.id),
+      headers: t.auth(vejleAdmin),
+      payload: { serviceTargetCount: 10, notificationEmail: 'drift@example.com' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 });

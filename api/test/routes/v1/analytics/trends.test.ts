@@ -180,9 +180,27 @@ describe('GET /api/v1/analytics/trends (a group)', () => {
     expect(average.summary).toMatchObject({ last_reading: { v: 30 }, total: 114 });
   });
 
+  it('gives every series its own summary, so one group call serves each device card', async () => {
+    await setOffset(1);
+    const data = await trend(`groupId=${ids.group}&${WEEK}`);
+    const [a, b, group] = data.series;
+    // Device A alone is what its own trend says.
+    const alone = await trend(`deviceId=${ids.a}&${WEEK}&unit=level`);
+    expect(a.summary).toEqual(alone.summary);
+    expect(a.summary).toEqual({ last_reading: { v: 30, time: '2026-03-10T06:00:00.000Z' }, interval_seconds: 25200, total: 64 });
+    expect(b.summary).toEqual({ last_reading: { v: 50, time: '2026-03-10T01:00:00.000Z' }, interval_seconds: null, total: 50 });
+    expect(group.summary).toEqual(data.summary);
+    expect(data.refSeries).toEqual([]);
+    const withRef = await trend(`groupId=${ids.group}&${WEEK}&ref=previous_period`);
+    expect(withRef.refSeries.every((s: object) => !('summary' in s))).toBe(true);
+    // Without readings of the unit in the window a device's summary is empty.
+    const temp = await trend(`groupId=${ids.group}&period=custom&from=2026-03-01&to=2026-03-02&unit=temp`);
+    expect(temp.series[0].summary).toEqual({ last_reading: null, interval_seconds: null, total: null });
+  });
+
   it('answers an empty group with no series', async () => {
     const data = await trend(`groupId=${ids.emptyGroup}&${WEEK}`);
-    expect(data.series).toEqual([{ deviceId: null, name: 'Trend empty', points: expect.any(Array) }]);
+    expect(data.series).toEqual([{ deviceId: null, name: 'Trend empty', points: expect.any(Array), summary: data.summary }]);
     expect(data.summary).toEqual({ last_reading: null, interval_seconds: null, total: null });
   });
 });
@@ -248,7 +266,17 @@ describe('GET /api/v1/analytics/trends/organizations/:id', () => {
       name: 'Trend A',
       device_model: { title: 'Trend test model', data_model: [{ unit: { slug: 'state' } }, { unit: { slug: 'level' } }, { unit: { slug: 'temp' } }] },
       deviceTypeCategory: { slug: 'water_level', name: 'Water level' },
+      hasCounter: false,
     });
+    expect(group.devices[0].device_model._id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(group.devices[0].deviceTypeCategory._id).toMatch(/^[0-9a-f-]{36}$/);
+    const { id: counterId } = await one<{ id: string }>(sql`
+      insert into devices (device, name, owner_id, device_model_id)
+      select 'trend-counter', 'Trend counter', ${ids.aarhus}, id from device_models
+      where data_model @> '[{"unit": {"slug": "people_count"}}]'::jsonb limit 1
+      returning id`);
+    const again = (await get(`/api/v1/analytics/trends/organizations/${ids.aarhus}`)).json();
+    expect(again.ungrouped.find((d: { _id: string }) => d._id === counterId)).toMatchObject({ hasCounter: true });
     expect(body.data.find((g: { _id: string }) => g._id === ids.emptyGroup).devices).toEqual([]);
     const ungrouped = body.ungrouped.map((d: { _id: string }) => d._id);
     expect(ungrouped).toContain(ids.c);
