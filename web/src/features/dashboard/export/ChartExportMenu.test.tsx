@@ -10,6 +10,10 @@ import { selectMenuItem } from '../../../test/selectMenuItem';
 import { system } from '../../../theme/system';
 import { ChartExportMenu } from './ChartExportMenu';
 
+// A spreadsheet that finishes when the test says so, to see the menu while it is being made.
+const xlsx = vi.hoisted(() => ({ finish: (_blob: Blob) => undefined as void }));
+vi.mock('./toXlsx', () => ({ toXlsx: () => new Promise<Blob>((resolve) => (xlsx.finish = resolve)) }));
+
 const table = { columns: ['Tidspunkt', 'Måler'], rows: [['20.11.2026 01.00', 1.5]] };
 
 function renderMenu(target = createRef<HTMLElement>()) {
@@ -84,5 +88,24 @@ describe('ChartExportMenu', () => {
     await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'PNG-billede' }));
     expect(await screen.findByText('Grafen kunne ikke eksporteres')).toBeInTheDocument();
     expect(screen.getByText('Der er ingen graf at eksportere endnu. Prøv igen, når grafen vises.')).toBeInTheDocument();
+  });
+
+  it('shows a spinner while a file is being made, then downloads it', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:xlsx');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'Excel-projektmappe (XLSX)' }));
+    const trigger = screen.getByRole('button', { name: 'Eksportér' });
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'true'));
+    expect(trigger).toBeDisabled();
+    xlsx.finish(new Blob(['x']));
+    await waitFor(() => expect(names).toEqual(['Måler 1 - uge.xlsx']));
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'false'));
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { LuDownload } from 'react-icons/lu';
@@ -53,8 +53,9 @@ export function ChartExportMenu({ target, table, fileName, title }: Props) {
   return (
     <Menu.Root onSelect={({ value }) => void run(value as ExportFormat)}>
       <Menu.Trigger asChild>
-        <Button size="xs" variant="outline" loading={busy !== null} aria-busy={busy !== null} data-export-ignore="">
-          <LuDownload aria-hidden />
+        {/* A spinner in place of the icon, not Chakra's `loading`, which hides the label from screen readers. */}
+        <Button size="xs" variant="outline" disabled={busy !== null} aria-busy={busy !== null}>
+          {busy ? <Spinner size="xs" /> : <LuDownload aria-hidden />}
           <Trans>Export</Trans>
         </Button>
       </Menu.Trigger>

@@ -32,6 +32,11 @@ describe('buildExportTable', () => {
     expect(table.localTimes).toEqual(['2026-11-21T01:00']);
   });
 
+  it('names reference columns after the chosen reference when given', () => {
+    const table = buildExportTable([{ name: 'A', points: [point(0, 1)] }], [{ name: 'A', points: [point(0, 2)] }], formatTime, { refName: 'Forrige år' });
+    expect(table.columns.slice(1)).toEqual(['A', 'A (Forrige år)']);
+  });
+
   it('fills missing buckets of a series with null and keeps several series apart', () => {
     const table = buildExportTable(
       [

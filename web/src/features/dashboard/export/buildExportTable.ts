@@ -8,6 +8,11 @@ type Options = {
   unit?: string | null;
   /** The user's UTC offset in hours (Trend.utcOffset): gives XLSX real dates. */
   utcOffset?: number | null;
+  /**
+   * The reference's name ("Previous period"): reference headers read "<name> (<refName>)", by
+   * default "<name> (reference)". Pass the series' plain names, not names already suffixed.
+   */
+  refName?: string | null;
 };
 
 /**
@@ -18,7 +23,7 @@ export function buildExportTable(
   series: ReadonlyArray<Series>,
   refSeries: ReadonlyArray<Series>,
   formatTime: (iso: string) => string,
-  { unit, utcOffset }: Options = {},
+  { unit, utcOffset, refName }: Options = {},
 ): ExportTable {
   const all = [...series, ...refSeries];
   // Reference points carry the main window's bucket times, so every series lines up on one key.
@@ -35,7 +40,7 @@ export function buildExportTable(
   const columns = [
     t`Time`,
     ...series.map(({ name }) => `${name}${suffix}`),
-    ...refSeries.map(({ name }) => t`${name} (reference)` + suffix),
+    ...refSeries.map(({ name }) => (refName ? `${name} (${refName})` : t`${name} (reference)`) + suffix),
   ];
   const rows = buckets.map(([ms, ts]) => [formatTime(ts), ...byTime.map((values) => values.get(ms) ?? null)]);
   const table: ExportTable = { columns, rows };
