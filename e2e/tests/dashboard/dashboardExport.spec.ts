@@ -1,0 +1,139 @@
+import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
+import { either } from '../../pages/MonitoringPage';
+import { apiAs, storageStateOf } from '../../support';
+
+test.use({ storageState: storageStateOf('admin') });
+
+/** RFC 4180 fields of a CSV text (quotes, doubled quotes, CRLF). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') row.push(field), (field = '');
+    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else field += c;
+  }
+  if (field || row.length) row.push(field), rows.push(row);
+  return rows;
+}
+
+type ChartCard = { card: Locator; name: string; deviceId: string };
+
+/** Expands the dashboard's cards one by one until one draws a chart (a device may have no data this week). */
+async function expandCardWithChart(page: Page): Promise<ChartCard> {
+  await page.goto('/dashboard?period=week');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  const count = Math.min(await cards.count(), 12);
+  for (let i = 0; i < count; i++) {
+    const card = cards.nth(i);
+    await card.getByRole('button', { name: /^(Udvid|Expand) / }).click();
+    const chart = card.getByRole('figure').locator('svg path');
+    const noData = card.getByText(either('Ingen data for denne periode', 'No data for this period'));
+    await expect(chart.first().or(noData)).toBeVisible({ timeout: 20_000 });
+    if (await chart.count()) {
+      const href = await card.locator('a[href^="/devices/"]').first().getAttribute('href');
+      const name = (await card.locator('[id^="device-card-"]').first().textContent())!.trim();
+      return { card, name, deviceId: decodeURIComponent(href!.replace('/devices/', '')) };
+    }
+    await card.getByRole('button', { name: /^(Skjul|Collapse) / }).click();
+  }
+  throw new Error('no card of the default organisation has data this week');
+}
+
+/** Picks one format in the card's export menu and returns the download it starts. */
+async function exportAs(page: Page, card: Locator, format: RegExp): Promise<{ download: Download; bytes: Buffer }> {
+  await card.getByRole('button', { name: either('Eksportér', 'Export') }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()]);
+  expect(await download.failure()).toBeNull();
+  return { download, bytes: await readFile((await download.path())!) };
+}
+
+/** The week's buckets of the device's trend through the REST API, as the chart was drawn from. */
+async function bucketsOf(deviceId: string): Promise<number> {
+  const api = await apiAs('admin');
+  try {
+    const devices = await api.get('/api/v1/devices', { params: { ids: deviceId } });
+    expect(devices.ok()).toBe(true);
+    const orgId = ((await devices.json()) as { data: { owner: { _id: string } }[] }).data[0]!.owner._id;
+    const trend = await api.get('/api/v1/analytics/trends', { params: { orgId, deviceId, period: 'week' } });
+    expect(trend.ok(), await trend.text()).toBe(true);
+    return ((await trend.json()) as { data: { series: { points: unknown[] }[] } }).data.series[0]!.points.length;
+  } finally {
+    await api.dispose();
+  }
+}
+
+test('a card exports its chart as PNG, JPEG, SVG and PDF and its data as CSV and XLSX', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { card, name, deviceId } = await expandCardWithChart(page);
+  // Characters no file system takes are replaced in the download's name.
+  const baseName = name.replace(/[\\/:*?"<>|]+/g, '-');
+  const fileName = (ext: string) => new RegExp(`^${baseName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.${ext}$`);
+
+  let csvRows: string[][] = [];
+  await test.step('CSV: BOM, header in the user language, one row per bucket of the chart', async () => {
+    const { download, bytes } = await exportAs(page, card, either('CSV-data', 'CSV data'));
+    expect(download.suggestedFilename()).toMatch(fileName('csv'));
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+    expect(header![0]).toMatch(either('Tidspunkt', 'Time'));
+    expect(header![1]).toContain(name);
+    expect(rows).toHaveLength(await bucketsOf(deviceId));
+    for (const row of rows) expect(row).toHaveLength(header!.length);
+    // Numbers unformatted (dot decimal), or empty where the bucket had no readings.
+    for (const row of rows) for (const value of row.slice(1)) expect(value).toMatch(/^(-?\d+(\.\d+)?(e[+-]?\d+)?)?$/);
+    csvRows = rows;
+  });
+
+  await test.step('XLSX: a zip that exceljs reads back with the same rows', async () => {
+    const { download, bytes } = await exportAs(page, card, either('Excel-projektmappe (XLSX)', 'Excel workbook (XLSX)'));
+    expect(download.suggestedFilename()).toMatch(fileName('xlsx'));
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(csvRows.length + 1);
+    csvRows.forEach((row, index) => {
+      const values = (sheet.getRow(index + 2).values as unknown[]).slice(2);
+      const expected = row.slice(1).map((v) => (v === '' ? undefined : Number(v)));
+      expect([...values, ...Array(Math.max(0, expected.length - values.length)).fill(undefined)]).toEqual(expected);
+    });
+  });
+
+  await test.step('PNG and JPEG: images with their magic bytes', async () => {
+    const png = await exportAs(page, card, either('PNG-billede', 'PNG image'));
+    expect(png.download.suggestedFilename()).toMatch(fileName('png'));
+    expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const jpeg = await exportAs(page, card, either('JPEG-billede', 'JPEG image'));
+    expect(jpeg.download.suggestedFilename()).toMatch(fileName('jpg'));
+    expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  });
+
+  await test.step('SVG: a document that parses and keeps the chart paths', async () => {
+    const { download, bytes } = await exportAs(page, card, either('SVG-vektorgrafik', 'SVG vector graphic'));
+    expect(download.suggestedFilename()).toMatch(fileName('svg'));
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+      return { error: doc.querySelector('parsererror')?.textContent ?? null, ns: doc.documentElement.namespaceURI, paths: doc.getElementsByTagName('path').length };
+    }, bytes.toString('utf8'));
+    expect(parsed).toMatchObject({ error: null, ns: 'http://www.w3.org/2000/svg' });
+    expect(parsed.paths).toBeGreaterThan(0);
+  });
+
+  await test.step('PDF: a PDF document', async () => {
+    const { download, bytes } = await exportAs(page, card, either('PDF-dokument', 'PDF document'));
+    expect(download.suggestedFilename()).toMatch(fileName('pdf'));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+});
