@@ -16,4 +16,9 @@ describe('toCsv', () => {
     const csv = toCsv({ columns: ['v'], rows: [[1234567.891], [-0.5], [0]] });
     expect(csv.split('\r\n').slice(1, 4)).toEqual(['1234567.891', '-0.5', '0']);
   });
+
+  it('keeps text a spreadsheet would run as a formula from running', () => {
+    const csv = toCsv({ columns: ['=1+1', '@SUM(A1)', '-x', 'ok'], rows: [['+45 12', -3]] });
+    expect(csv).toBe("\uFEFF'=1+1,'@SUM(A1),'-x,ok\r\n'+45 12,-3\r\n");
+  });
 });

@@ -6,7 +6,9 @@ const BOM = '\uFEFF';
 function field(value: string | number | null): string {
   if (value == null) return '';
   // Plain String(): a dot decimal and no grouping, so the numbers import again anywhere.
-  const text = typeof value === 'number' ? String(value) : value;
+  // Text that a spreadsheet would run as a formula (a device named "=HYPERLINK(…)") gets a leading
+  // apostrophe, OWASP's advice against CSV injection; numbers are numbers and stay as they are.
+  const text = typeof value === 'number' ? String(value) : /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
