@@ -26,10 +26,10 @@ export function DevicePicker({ devices, value, onChange }: Props) {
   const summary =
     count === 0
       ? t`None`
-      : count === devices.length
-        ? t`All ${count}`
-        : count === 1
-          ? (devices.find((d) => value.has(d.id))?.name ?? t`1 selected`)
+      : count === 1
+        ? (devices.find((d) => value.has(d.id))?.name ?? '')
+        : count === devices.length
+          ? t`All ${count}`
           : t`${count} selected`;
 
   const shown = useMemo(() => {

@@ -101,7 +101,8 @@ type OrganizationOption = { id: string; organizationId: string; name: string; de
  */
 export function defaultOwner(organizations: readonly OrganizationOption[], memberOf: readonly string[]): string | null {
   const mine = new Set(memberOf);
-  const withDevices = [...organizations].filter((o) => o.deviceCount > 0).sort((a, b) => a.name.localeCompare(b.name, 'da'));
+  // The server lists organisations by name; its order is the one every list of them shows.
+  const withDevices = organizations.filter((o) => o.deviceCount > 0);
   const own = withDevices.filter((o) => mine.has(o.organizationId));
   return (own[0] ?? withDevices[0])?.id ?? null;
 }
