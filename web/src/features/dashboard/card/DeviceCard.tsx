@@ -1,28 +1,32 @@
-import { Box, Button, Card, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState } from 'react';
-import { LuChevronDown, LuChevronUp, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
+import { Suspense, useState, useTransition } from 'react';
+import { LuChevronDown, LuChevronUp, LuExternalLink, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeviceCard_device$key } from '../../../../__generated__/DeviceCard_device.graphql';
-import type { DeviceCardSchedulingQuery } from '../../../../__generated__/DeviceCardSchedulingQuery.graphql';
-import type { DeviceCardTrendQuery, TrendAggregation, TrendPeriod, TrendRef } from '../../../../__generated__/DeviceCardTrendQuery.graphql';
+import type { DeviceCardSchedulingQuery, SchedulingInput } from '../../../../__generated__/DeviceCardSchedulingQuery.graphql';
+import type { DeviceCardTrendQuery, TrendAggregation, TrendInput, TrendPeriod, TrendRef } from '../../../../__generated__/DeviceCardTrendQuery.graphql';
+import type { DeviceCardViewerQuery } from '../../../../__generated__/DeviceCardViewerQuery.graphql';
 import { DeviceCardScheduling } from './DeviceCardScheduling';
 import { DeviceCardTrend } from './DeviceCardTrend';
-
-export type DeviceCardPeriod = { period: TrendPeriod; from?: string; to?: string };
 
 type Props = {
   device: DeviceCard_device$key;
   mode: 'analytics' | 'scheduling';
-  period: DeviceCardPeriod;
+  period: { period: TrendPeriod; from?: string; to?: string };
+  /** The reference series a trend can be drawn against (Query.analyticsRefs, fetched by the page). */
   refs: ReadonlyArray<{ key: string; name: string }>;
   expanded: boolean;
   onExpandedChange: (expanded: boolean) => void;
+  /** Bumped by the page's Refresh: an expanded card then fetches its data again. */
   refreshKey: number;
 };
 
-/** One device on the dashboard: its identity when collapsed; its trend or service schedule when expanded. */
+/**
+ * One device on the dashboard. Collapsed it names the device; expanded it loads and shows the
+ * device's trend (analytics mode) or its counted events and service schedule (scheduling mode).
+ */
 export function DeviceCard({ device, mode, period, refs, expanded, onExpandedChange, refreshKey }: Props) {
   const { t } = useLingui();
   const data = useFragment(
@@ -52,36 +56,63 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
   const [big, setBig] = useState(false);
   const [ref, setRef] = useState<TrendRef>('none');
   const [aggregation, setAggregation] = useState<TrendAggregation>('average');
-  void refs;
-  void setRef;
-  void setAggregation;
+  const [unit, setUnit] = useState<string | null>(null);
+  // A changed choice keeps the current chart on screen while the new one loads, instead of a skeleton.
+  const [changing, startTransition] = useTransition();
+  const continuousUnits = data.units.filter((u) => u.dataType === 'continuous');
+  const window = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
+  const trendInput: TrendInput = { ...window, ref, aggregation, ...(unit ? { unit } : {}) };
 
   return (
-    <Card.Root size="sm" gridColumn={big ? '1 / -1' : undefined} aria-label={data.name}>
-      <Card.Header>
+    <Card.Root
+      size="sm"
+      gridColumn={big ? '1 / -1' : undefined}
+      aria-labelledby={`device-card-${data.id}`}
+      as="article"
+      data-expanded={expanded || undefined}
+    >
+      <Card.Header pb={expanded ? '0' : undefined}>
         <HStack justify="space-between" align="start" gap="2">
-          <Stack gap="0" minW="0">
-            <Link asChild fontWeight="semibold" color="brand.fg">
-              <RouterLink to={`/devices/${encodeURIComponent(data.deviceId)}`}>{data.name}</RouterLink>
-            </Link>
-            <Text fontSize="xs" fontFamily="mono" color="fg.muted">
-              {data.networkId}
+          <Stack gap="0.5" minW="0">
+            <Text id={`device-card-${data.id}`} fontWeight="semibold" truncate>
+              {data.name}
             </Text>
-            <Text fontSize="xs" color="fg.muted">
+            <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
+              <Link asChild color="brand.fg" fontFamily="mono">
+                <RouterLink to={`/devices/${encodeURIComponent(data.deviceId)}`} aria-label={t`Open device ${data.name}`}>
+                  {data.networkId}
+                  <LuExternalLink aria-hidden />
+                </RouterLink>
+              </Link>
+              {mode === 'scheduling' && !data.hasCounter && (
+                <Badge size="xs" variant="subtle">
+                  <Trans>No counter</Trans>
+                </Badge>
+              )}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted" truncate>
               {data.deviceTypeCategory.name} · {data.deviceModel.title}
             </Text>
           </Stack>
-          <HStack gap="1">
+          <HStack gap="1" flexShrink={0}>
             <IconButton
               size="xs"
               variant="ghost"
               aria-label={big ? t`Smaller card for ${data.name}` : t`Bigger card for ${data.name}`}
               aria-pressed={big}
+              title={big ? t`Smaller card` : t`Bigger card`}
               onClick={() => setBig((v) => !v)}
             >
               {big ? <LuMinimize2 /> : <LuMaximize2 />}
             </IconButton>
-            <Button size="xs" variant="outline" aria-expanded={expanded} onClick={() => onExpandedChange(!expanded)}>
+            <Button
+              size="xs"
+              variant={expanded ? 'subtle' : 'outline'}
+              colorPalette="brand"
+              aria-expanded={expanded}
+              aria-label={expanded ? t`Collapse ${data.name}` : t`Expand ${data.name}`}
+              onClick={() => onExpandedChange(!expanded)}
+            >
               {expanded ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
               {expanded ? <Trans>Collapse</Trans> : <Trans>Expand</Trans>}
             </Button>
@@ -89,12 +120,26 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
         </HStack>
       </Card.Header>
       {expanded && (
-        <Card.Body>
-          <Suspense fallback={<Skeleton height="48" />}>
+        <Card.Body opacity={changing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={changing || undefined}>
+          <Suspense fallback={<CardSkeleton />}>
             {mode === 'analytics' ? (
-              <TrendBody id={data.id} input={{ ...period, ref, aggregation }} refreshKey={refreshKey} />
+              <TrendBody
+                id={data.id}
+                name={data.name}
+                input={trendInput}
+                refreshKey={refreshKey}
+                refs={refs}
+                units={continuousUnits}
+                onRefChange={(next) => startTransition(() => setRef(next as TrendRef))}
+                onAggregationChange={(next) => startTransition(() => setAggregation(next))}
+                onUnitChange={(next) => startTransition(() => setUnit(next))}
+              />
+            ) : data.hasCounter ? (
+              <SchedulingBody id={data.id} name={data.name} input={window} refreshKey={refreshKey} />
             ) : (
-              <SchedulingBody id={data.id} input={period} refreshKey={refreshKey} />
+              <Text fontSize="sm" color="fg.muted">
+                <Trans>This device does not count events, so it has no service schedule.</Trans>
+              </Text>
             )}
           </Suspense>
         </Card.Body>
@@ -103,7 +148,31 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
   );
 }
 
-function TrendBody({ id, input, refreshKey }: { id: string; input: DeviceCardTrendQuery['variables']['input']; refreshKey: number }) {
+function CardSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
+      <Skeleton height="4" width="60%" />
+      <Skeleton height="4" width="40%" />
+      <Skeleton height="220px" />
+    </Stack>
+  );
+}
+
+type TrendBodyProps = {
+  id: string;
+  name: string;
+  input: TrendInput;
+  refreshKey: number;
+  refs: ReadonlyArray<{ key: string; name: string }>;
+  units: ReadonlyArray<{ slug: string; name: string; unit: string }>;
+  onRefChange: (ref: string) => void;
+  onAggregationChange: (aggregation: TrendAggregation) => void;
+  onUnitChange: (slug: string) => void;
+};
+
+/** The page's group prefetch puts this same `node(id:)` selection in the store, so it answers without a request. */
+function TrendBody({ id, name, input, refreshKey, refs, units, onRefChange, onAggregationChange, onUnitChange }: TrendBodyProps) {
   const data = useLazyLoadQuery<DeviceCardTrendQuery>(
     graphql`
       query DeviceCardTrendQuery($id: ID!, $input: TrendInput!) {
@@ -120,10 +189,36 @@ function TrendBody({ id, input, refreshKey }: { id: string; input: DeviceCardTre
     { fetchPolicy: 'store-or-network', fetchKey: refreshKey },
   );
   if (!data.node?.trend) return null;
-  return <DeviceCardTrend trend={data.node.trend} />;
+  return (
+    <DeviceCardTrend
+      trend={data.node.trend}
+      deviceName={name}
+      refs={refs}
+      selectedRef={input.ref ?? 'none'}
+      onRefChange={onRefChange}
+      onAggregationChange={onAggregationChange}
+      units={units}
+      onUnitChange={onUnitChange}
+    />
+  );
 }
 
-function SchedulingBody({ id, input, refreshKey }: { id: string; input: DeviceCardSchedulingQuery['variables']['input']; refreshKey: number }) {
+function SchedulingBody({ id, name, input, refreshKey }: { id: string; name: string; input: SchedulingInput; refreshKey: number }) {
+  // Scheduling answers carry no UTC offset (trends do): the viewer's, from the store after the first card.
+  const viewer = useLazyLoadQuery<DeviceCardViewerQuery>(
+    graphql`
+      query DeviceCardViewerQuery {
+        viewer {
+          id
+          config {
+            utcOffset
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-or-network' },
+  );
   const data = useLazyLoadQuery<DeviceCardSchedulingQuery>(
     graphql`
       query DeviceCardSchedulingQuery($id: ID!, $input: SchedulingInput!) {
@@ -139,6 +234,20 @@ function SchedulingBody({ id, input, refreshKey }: { id: string; input: DeviceCa
     { id, input },
     { fetchPolicy: 'store-or-network', fetchKey: refreshKey },
   );
-  if (!data.node?.scheduling) return <Box />;
-  return <DeviceCardScheduling scheduling={data.node.scheduling} />;
+  if (!data.node?.scheduling) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <Trans>This device does not count events, so it has no service schedule.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <DeviceCardScheduling
+      scheduling={data.node.scheduling}
+      deviceId={id}
+      deviceName={name}
+      input={input}
+      utcOffset={viewer.viewer?.config.utcOffset ?? 0}
+    />
+  );
 }

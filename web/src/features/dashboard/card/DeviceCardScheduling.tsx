@@ -1,11 +1,31 @@
-import { Text } from '@chakra-ui/react';
+import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, useState } from 'react';
+import { LuRotateCcw, LuTarget } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardScheduling_scheduling$key } from '../../../../__generated__/DeviceCardScheduling_scheduling.graphql';
+import type { SchedulingInput } from '../../../../__generated__/ThresholdFormMutation.graphql';
+import { CardChart } from './CardChart';
+import { formatCardNumber } from './formatCardNumber';
+import { formatCardTime } from './formatCardTime';
+import { ResetServiceDialog } from './ResetServiceDialog';
+import { ThresholdForm } from './ThresholdForm';
+import { windowLabel } from './windowLabel';
 
-type Props = { scheduling: DeviceCardScheduling_scheduling$key };
+type Props = {
+  scheduling: DeviceCardScheduling_scheduling$key;
+  /** The AnalyticsDevice id. */
+  deviceId: string;
+  deviceName: string;
+  /** The input the card loaded this with; the forms reload the same window after a save. */
+  input: SchedulingInput;
+  utcOffset: number;
+};
 
-/** A counter device's counted events and service schedule in scheduling mode. */
-export function DeviceCardScheduling({ scheduling }: Props) {
+/** A counter device in scheduling mode: counts since the last service, the target, the chart and the two actions. */
+export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, utcOffset }: Props) {
+  const { t, i18n } = useLingui();
+  const [dialog, setDialog] = useState<'threshold' | 'reset' | null>(null);
   const data = useFragment(
     graphql`
       fragment DeviceCardScheduling_scheduling on DeviceScheduling {
@@ -32,5 +52,92 @@ export function DeviceCardScheduling({ scheduling }: Props) {
     `,
     scheduling,
   );
-  return <Text>{data.serviceSchedule?.totalCountSinceLastReset ?? '—'}</Text>;
+  const schedule = data.serviceSchedule;
+  const bucket = data.period === 'day' ? 'hour' : 'day';
+  const series = useMemo(() => [{ name: t`Counted events`, points: data.points }], [data.points, t]);
+  // The window before is drawn only when it had counts: a flat zero line would only add noise.
+  const refSeries = useMemo(
+    () => (data.refPoints.some((p) => p.v != null) ? [{ name: t`Counted events`, points: data.refPoints }] : []),
+    [data.refPoints, t],
+  );
+  const formatTime = useCallback(
+    (iso: string) => formatCardTime(i18n, iso, utcOffset, bucket === 'hour' ? 'dateTime' : 'date'),
+    [i18n, utcOffset, bucket],
+  );
+  const hasData = data.points.some((p) => p.v !== null && p.v !== undefined);
+  const window = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
+  const dash = '—';
+
+  const facts = [
+    { label: t`Count since last reset`, value: schedule ? formatCardNumber(i18n, schedule.totalCountSinceLastReset) : dash },
+    { label: t`Last reset`, value: schedule ? formatCardTime(i18n, schedule.lastResetAt, utcOffset, 'dateTime') : dash },
+    { label: t`Service target`, value: schedule ? formatCardNumber(i18n, schedule.serviceTargetCount) : t`No target set` },
+  ];
+  const due = schedule ? schedule.totalCountSinceLastReset >= schedule.serviceTargetCount : false;
+
+  return (
+    <Stack gap="3">
+      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+        {facts.map((fact) => (
+          <DataList.Item key={fact.label}>
+            <DataList.ItemLabel minW="36">{fact.label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">{fact.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {due && (
+        <Text fontSize="sm" color="orange.fg" fontWeight="medium">
+          <Trans>Service is due: the target has been reached.</Trans>
+        </Text>
+      )}
+
+      {hasData ? (
+        <CardChart
+          series={series}
+          refSeries={refSeries}
+          refName={t`previous period`}
+          bucket={bucket}
+          utcOffset={utcOffset}
+          ariaLabel={t`Counted events of ${deviceName}, ${window}`}
+          fileName={`${deviceName} ${data.from.slice(0, 10)}`}
+          formatTime={formatTime}
+        />
+      ) : (
+        <Text color="fg.muted" fontSize="sm" textAlign="center" py="6" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
+          <Trans>No data for this period</Trans>
+        </Text>
+      )}
+
+      <HStack gap="2" wrap="wrap">
+        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setDialog('threshold')}>
+          <LuTarget aria-hidden />
+          <Trans>Set threshold</Trans>
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="red" disabled={!schedule} onClick={() => setDialog('reset')}>
+          <LuRotateCcw aria-hidden />
+          <Trans>Reset service</Trans>
+        </Button>
+      </HStack>
+
+      {dialog === 'threshold' && (
+        <ThresholdForm
+          deviceId={deviceId}
+          deviceName={deviceName}
+          scheduling={input}
+          serviceTargetCount={schedule?.serviceTargetCount}
+          notificationEmail={schedule?.notificationEmail}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'reset' && schedule && (
+        <ResetServiceDialog
+          deviceId={deviceId}
+          deviceName={deviceName}
+          serviceScheduleId={schedule.id}
+          scheduling={input}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Stack>
+  );
 }

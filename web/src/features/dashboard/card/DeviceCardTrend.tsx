@@ -1,11 +1,43 @@
-import { Text } from '@chakra-ui/react';
+import { Button, chakra, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useId, useState } from 'react';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
-import type { DeviceCardTrend_trend$key } from '../../../../__generated__/DeviceCardTrend_trend.graphql';
+import type { DeviceCardTrend_trend$key, TrendAggregation } from '../../../../__generated__/DeviceCardTrend_trend.graphql';
+import { CardChart } from './CardChart';
+import { formatCardNumber } from './formatCardNumber';
+import { formatCardTime } from './formatCardTime';
+import { formatInterval } from './formatInterval';
+import { windowLabel } from './windowLabel';
 
-type Props = { trend: DeviceCardTrend_trend$key };
+const aggregations: ReadonlyArray<{ key: TrendAggregation; label: MessageDescriptor }> = [
+  { key: 'average', label: msg`Average` },
+  { key: 'minimum', label: msg`Minimum` },
+  { key: 'maximum', label: msg`Maximum` },
+  { key: 'total', label: msg`Total` },
+];
 
-/** A device's trend in analytics mode: the summary, the chart and its details. */
-export function DeviceCardTrend({ trend }: Props) {
+type Unit = { readonly slug: string; readonly name: string; readonly unit: string };
+
+type Props = {
+  trend: DeviceCardTrend_trend$key;
+  deviceName: string;
+  refs: ReadonlyArray<{ key: string; name: string }>;
+  selectedRef: string;
+  onRefChange: (ref: string) => void;
+  onAggregationChange: (aggregation: TrendAggregation) => void;
+  /** The device's continuous units; a choice is offered when there are several. */
+  units: ReadonlyArray<Unit>;
+  onUnitChange: (slug: string) => void;
+};
+
+/** A device's trend in analytics mode: the summary, the chart (or that there is no data) and its details. */
+export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefChange, onAggregationChange, units, onUnitChange }: Props) {
+  const { t, i18n } = useLingui();
+  const ids = useId();
+  const [details, setDetails] = useState(false);
   const data = useFragment(
     graphql`
       fragment DeviceCardTrend_trend on Trend {
@@ -49,5 +81,144 @@ export function DeviceCardTrend({ trend }: Props) {
     `,
     trend,
   );
-  return <Text>{data.lastReading?.value ?? '—'}</Text>;
+  const { utcOffset } = data;
+  const bucket = data.bucket === 'hour' ? 'hour' : 'day';
+  const symbol = data.unit?.unit;
+  const refName = data.ref === 'none' ? null : (refs.find((r) => r.key === data.ref)?.name ?? data.ref);
+  const formatTime = useCallback(
+    (iso: string) => formatCardTime(i18n, iso, utcOffset, bucket === 'hour' ? 'dateTime' : 'date'),
+    [i18n, utcOffset, bucket],
+  );
+  const hasData = data.series.some((s) => s.points.some((p) => p.v !== null && p.v !== undefined));
+  const window = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
+  const dash = '—';
+
+  const summary = [
+    { label: t`Last reading`, value: data.lastReading ? formatCardNumber(i18n, data.lastReading.value, symbol) : dash },
+    { label: t`Measured`, value: data.lastReading ? formatCardTime(i18n, data.lastReading.time, utcOffset, 'dateTime') : dash },
+    { label: t`Interval`, value: data.intervalSeconds != null ? formatInterval(i18n, data.intervalSeconds) : dash },
+    { label: t`Total`, value: data.total != null ? formatCardNumber(i18n, data.total, symbol) : dash },
+  ];
+
+  return (
+    <Stack gap="3">
+      <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+        {summary.map((item) => (
+          <DataList.Item key={item.label}>
+            <DataList.ItemLabel minW="28">{item.label}</DataList.ItemLabel>
+            <DataList.ItemValue fontWeight="medium">{item.value}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+
+      <HStack gap="2" wrap="wrap">
+        <chakra.label htmlFor={`${ids}-ref`} fontSize="sm" color="fg.muted">
+          <Trans>Compare with</Trans>
+        </chakra.label>
+        <NativeSelect.Root size="xs" width="auto" minW="40">
+          <NativeSelect.Field id={`${ids}-ref`} value={selectedRef} onChange={(e) => onRefChange(e.target.value)}>
+            {refs.map((r) => (
+              <option key={r.key} value={r.key}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+
+      {hasData ? (
+        <CardChart
+          series={data.series}
+          refSeries={data.refSeries}
+          refName={refName}
+          bucket={bucket}
+          utcOffset={utcOffset}
+          unit={symbol}
+          ariaLabel={t`Chart of ${deviceName}, ${window}`}
+          fileName={`${deviceName} ${data.from.slice(0, 10)}`}
+          formatTime={formatTime}
+        />
+      ) : (
+        <Text color="fg.muted" fontSize="sm" textAlign="center" py="6" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
+          <Trans>No data for this period</Trans>
+        </Text>
+      )}
+
+      <Button size="xs" variant="ghost" alignSelf="flex-start" aria-expanded={details} onClick={() => setDetails((v) => !v)}>
+        {details ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+        {details ? <Trans>Hide details</Trans> : <Trans>More details</Trans>}
+      </Button>
+      {details && (
+        <Stack gap="2" fontSize="sm">
+          <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">
+                <Trans>Window</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{window}</DataList.ItemValue>
+            </DataList.Item>
+            {data.refFrom && data.refTo && (
+              <DataList.Item>
+                <DataList.ItemLabel minW="28">
+                  <Trans>Reference window</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{windowLabel(i18n, data.refFrom, data.refTo, bucket, utcOffset)}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+            <DataList.Item>
+              <DataList.ItemLabel minW="28">
+                <Trans>Bucket</Trans>
+              </DataList.ItemLabel>
+              <DataList.ItemValue>{bucket === 'hour' ? t`One hour` : t`One day`}</DataList.ItemValue>
+            </DataList.Item>
+            {units.length <= 1 && (
+              <DataList.Item>
+                <DataList.ItemLabel minW="28">
+                  <Trans>Unit</Trans>
+                </DataList.ItemLabel>
+                <DataList.ItemValue>{data.unit ? `${data.unit.name} (${data.unit.unit})` : dash}</DataList.ItemValue>
+              </DataList.Item>
+            )}
+          </DataList.Root>
+          {units.length > 1 && (
+            <HStack gap="2">
+              <chakra.label htmlFor={`${ids}-unit`} minW="28" color="fg.muted">
+                <Trans>Unit</Trans>
+              </chakra.label>
+              <NativeSelect.Root size="xs" width="auto" minW="40">
+                <NativeSelect.Field id={`${ids}-unit`} value={data.unit?.slug ?? ''} onChange={(e) => onUnitChange(e.target.value)}>
+                  {units.map((u) => (
+                    <option key={u.slug} value={u.slug}>
+                      {`${u.name} (${u.unit})`}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </HStack>
+          )}
+          <HStack gap="2">
+            <chakra.label htmlFor={`${ids}-aggregation`} minW="28" color="fg.muted">
+              <Trans>Aggregation</Trans>
+            </chakra.label>
+            <NativeSelect.Root size="xs" width="auto" minW="40">
+              <NativeSelect.Field
+                id={`${ids}-aggregation`}
+                value={data.aggregation}
+                onChange={(e) => onAggregationChange(e.target.value as TrendAggregation)}
+              >
+                {aggregations.map((a) => (
+                  <option key={a.key} value={a.key}>
+                    {i18n._(a.label)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </Stack>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,64 @@
+import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
+import { Suspense, useMemo, useRef } from 'react';
+import { buildExportTable } from '../export/buildExportTable';
+import { ChartExportMenu } from '../export/ChartExportMenu';
+import type { ChartSeries } from './chartSeries';
+import { LazyTrendChart } from './LazyTrendChart';
+import { MAIN_COLOUR, REFERENCE_COLOUR } from './chartColours';
+
+const CHART_HEIGHT = 220;
+
+type Line = { readonly name: string; readonly points: ChartSeries['points'] };
+
+type Props = {
+  series: ReadonlyArray<Line>;
+  refSeries: ReadonlyArray<Line>;
+  /** The reference's name ("Previous period"), for the legend of the dashed lines and the export's columns. */
+  refName: string | null;
+  bucket: 'hour' | 'day';
+  utcOffset: number;
+  unit?: string | null;
+  ariaLabel: string;
+  /** The download's name without extension. */
+  fileName: string;
+  /** A bucket's time as the export's first column shows it. */
+  formatTime: (iso: string) => string;
+};
+
+/** A card's chart with its export menu above it, both fed with the same series. */
+export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit, ariaLabel, fileName, formatTime }: Props) {
+  const target = useRef<HTMLDivElement | null>(null);
+  const lines = useMemo<ChartSeries[]>(
+    () => [
+      ...series.map((s, i) => ({ id: `main-${i}`, name: s.name, reference: false, points: s.points })),
+      ...refSeries.map((s, i) => ({ id: `ref-${i}`, name: refName ? `${s.name} (${refName})` : s.name, reference: true, points: s.points })),
+    ],
+    [series, refSeries, refName],
+  );
+  const table = useMemo(
+    () => buildExportTable(series, refSeries, formatTime, { unit, utcOffset, refName }),
+    [series, refSeries, formatTime, unit, utcOffset, refName],
+  );
+  return (
+    <Box>
+      <HStack justify="flex-end" mb="1">
+        <ChartExportMenu target={target} table={table} fileName={fileName} title={ariaLabel} />
+      </HStack>
+      <Box ref={target} role="figure" aria-label={ariaLabel} height={`${CHART_HEIGHT}px`} data-testid="card-chart">
+        <Suspense fallback={<Skeleton height="full" />}>
+          <LazyTrendChart series={lines} bucket={bucket} utcOffset={utcOffset} unit={unit} ariaLabel={ariaLabel} height={CHART_HEIGHT} />
+        </Suspense>
+      </Box>
+      {refSeries.length > 0 && (
+        <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted" mt="1" aria-hidden>
+          {lines.map((line) => (
+            <HStack key={line.id} gap="1.5">
+              <Box as="span" width="5" borderTopWidth="2px" borderTopStyle={line.reference ? 'dashed' : 'solid'} borderColor={line.reference ? REFERENCE_COLOUR : MAIN_COLOUR} />
+              <Text as="span">{line.name}</Text>
+            </HStack>
+          ))}
+        </HStack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,230 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
+import { Suspense, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeviceCardTestQuery } from '../../../../__generated__/DeviceCardTestQuery.graphql';
+import { setLanguage } from '../../../i18n/i18n';
+import { Providers } from '../../../Providers';
+import { setEnvironmentFactory } from '../../../relay/environmentHolder';
+import { createMockEnvironment, type MockResolvers } from '../../../test/createMockEnvironment';
+import { resetApp } from '../../../test/renderApp';
+import { DeviceCard } from './DeviceCard';
+import { analyticsDevice, refs, scheduling, trend } from './deviceCardFixtures';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Mode = 'analytics' | 'scheduling';
+
+function Harness({ mode, expanded: initiallyExpanded }: { mode: Mode; expanded: boolean }) {
+  const data = useLazyLoadQuery<DeviceCardTestQuery>(
+    graphql`
+      query DeviceCardTestQuery($id: ID!) {
+        node(id: $id) {
+          ...DeviceCard_device @alias(as: "device")
+        }
+      }
+    `,
+    { id: 'ad-1' },
+  );
+  const [expanded, setExpanded] = useState(initiallyExpanded);
+  return (
+    <DeviceCard
+      device={data.node!.device!}
+      mode={mode}
+      period={{ period: 'week' }}
+      refs={refs}
+      expanded={expanded}
+      onExpandedChange={setExpanded}
+      refreshKey={0}
+    />
+  );
+}
+
+type Options = { mode?: Mode; expanded?: boolean; device?: Record<string, unknown>; resolvers?: MockResolvers; language?: 'da' | 'en' };
+
+/** Renders one card for the device `ad-1`; its trend and scheduling come from the fixtures unless overridden. */
+async function renderCard({ mode = 'analytics', expanded = true, device = {}, resolvers = {}, language = 'da' }: Options = {}) {
+  setLanguage(language);
+  const trendResolver = vi.fn((_args: { input: Record<string, unknown> }) => trend());
+  const schedulingResolver = vi.fn((_args: { input: Record<string, unknown> }) => scheduling());
+  const node = analyticsDevice({ trend: trendResolver, scheduling: schedulingResolver, ...device });
+  setEnvironmentFactory(() => ({
+    environment: createMockEnvironment({ ...resolvers, Query: { node: () => node, ...resolvers.Query } }),
+    dispose: () => undefined,
+  }));
+  const user = userEvent.setup();
+  render(
+    <Providers>
+      <MemoryRouter>
+        <Suspense fallback="loading">
+          <Harness mode={mode} expanded={expanded} />
+        </Suspense>
+      </MemoryRouter>
+    </Providers>,
+  );
+  await screen.findByText('Pumpe Nord');
+  return { user, trendResolver, schedulingResolver };
+}
+
+describe('DeviceCard', () => {
+  beforeEach(resetApp);
+
+  it('shows the device when collapsed, expands on request and toggles the big card', async () => {
+    const { user, trendResolver } = await renderCard({ expanded: false });
+    expect(screen.getByRole('link', { name: 'Åbn enheden Pumpe Nord' })).toHaveAttribute('href', '/devices/rest-ad-1');
+    expect(screen.getByText('350000001')).toBeInTheDocument();
+    expect(screen.getByText('Vandstand · Vandstandsmåler NB-IoT v2')).toBeInTheDocument();
+    expect(trendResolver).not.toHaveBeenCalled();
+
+    const big = screen.getByRole('button', { name: 'Større kort for Pumpe Nord' });
+    await user.click(big);
+    expect(screen.getByRole('button', { name: 'Mindre kort for Pumpe Nord' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Udvid Pumpe Nord' }));
+    expect(await screen.findByText('12,5 cm')).toBeInTheDocument();
+    expect(trendResolver.mock.calls[0]![0].input).toMatchObject({ period: 'week', ref: 'none', aggregation: 'average' });
+    await user.click(screen.getByRole('button', { name: 'Skjul Pumpe Nord' }));
+    expect(screen.queryByText('12,5 cm')).not.toBeInTheDocument();
+  });
+
+  it('shows the analytics summary and the chart in Danish', async () => {
+    await renderCard();
+    expect(await screen.findByText('12,5 cm')).toBeInTheDocument();
+    expect(screen.getByText('20.11.2026, 09.30')).toBeInTheDocument();
+    expect(screen.getByText('15 min.')).toBeInTheDocument();
+    expect(screen.getByText('1.234,5 cm')).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Graf for Pumpe Nord, 15.11.2026 – 21.11.2026' });
+    await waitFor(() => expect(chart.querySelector('svg path[data-series="main"]')).not.toBeNull());
+    expect(within(chart.parentElement!).getByRole('button', { name: 'Eksportér' })).toBeInTheDocument();
+  });
+
+  it('shows the analytics summary in English', async () => {
+    await renderCard({ language: 'en' });
+    expect(await screen.findByText('12.5 cm')).toBeInTheDocument();
+    expect(screen.getByText('20/11/2026, 09:30')).toBeInTheDocument();
+    expect(screen.getByText('15 mins')).toBeInTheDocument();
+    expect(screen.getByText('1,234.5 cm')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Chart of Pumpe Nord, 15/11/2026 – 21/11/2026' })).toBeInTheDocument();
+  });
+
+  it('says when the period has no data', async () => {
+    const empty = trend({ series: [{ deviceId: 'rest-ad-1', name: 'Pumpe Nord', points: [{ ts: '2026-11-15T23:00:00.000Z', v: null }] }], lastReading: null, total: null, intervalSeconds: null });
+    await renderCard({ device: { trend: () => empty } });
+    expect(await screen.findByText('Ingen data for denne periode')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByText('Seneste måling').nextSibling).toHaveTextContent('—');
+  });
+
+  it('shows more details, changes the aggregation and the reference, and hides the details', async () => {
+    const { user, trendResolver } = await renderCard({ language: 'en' });
+    await screen.findByText('12.5 cm');
+    await user.click(screen.getByRole('button', { name: 'More details' }));
+    expect(screen.getByText('15/11/2026 – 21/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('One day')).toBeInTheDocument();
+    expect(screen.getByText('Vandstand (cm)')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Aggregation' }), 'maximum');
+    await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ aggregation: 'maximum' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'previous_period');
+    await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ aggregation: 'maximum', ref: 'previous_period' }));
+    await user.click(screen.getByRole('button', { name: 'Hide details' }));
+    expect(screen.queryByRole('combobox', { name: 'Aggregation' })).not.toBeInTheDocument();
+  });
+
+  it('shows the scheduling values in Danish', async () => {
+    await renderCard({ mode: 'scheduling' });
+    expect(await screen.findByText('1.234')).toBeInTheDocument();
+    expect(screen.getByText('01.11.2026, 08.00')).toBeInTheDocument();
+    expect(screen.getByText('5.000')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Talte hændelser for Pumpe Nord, 15.11.2026 – 21.11.2026' })).toBeInTheDocument();
+  });
+
+  it('shows that no target is set, in English', async () => {
+    await renderCard({ mode: 'scheduling', language: 'en', device: { scheduling: () => scheduling({ serviceSchedule: null }) } });
+    expect(await screen.findByText('No target set')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset service' })).toBeDisabled();
+  });
+
+  it('says that a device without a counter has no schedule', async () => {
+    const { schedulingResolver } = await renderCard({ mode: 'scheduling', device: { hasCounter: false } });
+    expect(await screen.findByText('Enheden tæller ikke hændelser og har derfor ingen serviceplan.')).toBeInTheDocument();
+    expect(schedulingResolver).not.toHaveBeenCalled();
+  });
+
+  it('sets a threshold: negative input ignored, Apply disabled at 0, the mutation gets the input', async () => {
+    const setServiceSchedule = vi.fn((_: unknown, { input }: { input: { serviceTargetCount: number; notificationEmail: string } }) => ({
+      serviceSchedule: { ...scheduling().serviceSchedule, serviceTargetCount: input.serviceTargetCount },
+      device: analyticsDevice({ scheduling: () => scheduling({ serviceSchedule: { ...scheduling().serviceSchedule, serviceTargetCount: input.serviceTargetCount } }) }),
+    }));
+    const { user } = await renderCard({ mode: 'scheduling', resolvers: { Mutation: { setServiceSchedule } } });
+    await user.click(await screen.findByRole('button', { name: 'Sæt tærskel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sæt tærskel: Pumpe Nord' });
+    const target = within(dialog).getByRole('spinbutton', { name: /Servicemål/ });
+    expect(target).toHaveValue(5000);
+    fireEvent.change(target, { target: { value: '-3' } });
+    expect(target).toHaveValue(5000);
+    await user.clear(target);
+    await user.type(target, '-5');
+    expect(target).not.toHaveValue(-5);
+    await user.clear(target);
+    await user.type(target, '0');
+    expect(within(dialog).getByRole('button', { name: 'Anvend' })).toBeDisabled();
+    await user.clear(target);
+    await user.type(target, '7500');
+    const emails = within(dialog).getByRole('textbox', { name: 'E-mails til besked' });
+    expect(emails).toHaveAttribute('type', 'text');
+    expect(within(dialog).getByText('Adskil flere adresser med semikolon.')).toBeInTheDocument();
+    await user.clear(emails);
+    await user.type(emails, 'a@x.dk; b@y.dk');
+    await user.click(within(dialog).getByRole('button', { name: 'Anvend' }));
+    await waitFor(() => expect(setServiceSchedule).toHaveBeenCalled());
+    expect(setServiceSchedule.mock.calls[0]![1]).toEqual({ input: { deviceId: 'ad-1', serviceTargetCount: 7500, notificationEmail: 'a@x.dk; b@y.dk' } });
+    expect(await screen.findByText('Tærskel sat')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('7.500')).toBeInTheDocument();
+  });
+
+  it('shows the server’s words when the threshold cannot be set, keeping the form open', async () => {
+    const setServiceSchedule = vi.fn(() => {
+      throw new GraphQLError('Nogle felter er ikke udfyldt korrekt.', {
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'notificationEmail', message: '"nej" er ikke en gyldig e-mailadresse' }] },
+      });
+    });
+    const { user } = await renderCard({ mode: 'scheduling', language: 'en', resolvers: { Mutation: { setServiceSchedule } } });
+    await user.click(await screen.findByRole('button', { name: 'Set threshold' }));
+    const dialog = await screen.findByRole('dialog');
+    const emails = within(dialog).getByRole('textbox', { name: 'Notification e-mails' });
+    await user.clear(emails);
+    await user.type(emails, 'nej');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('"nej" er ikke en gyldig e-mailadresse')).toBeInTheDocument();
+    expect(screen.getByText('The threshold could not be set')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('resets the service after confirmation, and not after cancel', async () => {
+    const resetServiceSchedule = vi.fn(() => ({
+      serviceSchedule: { ...scheduling().serviceSchedule, totalCountSinceLastReset: 0 },
+      device: analyticsDevice({ scheduling: () => scheduling({ serviceSchedule: { ...scheduling().serviceSchedule, totalCountSinceLastReset: 0, lastResetAt: '2026-11-22T05:00:00.000Z' } }) }),
+    }));
+    const { user } = await renderCard({ mode: 'scheduling', resolvers: { Mutation: { resetServiceSchedule } } });
+    await user.click(await screen.findByRole('button', { name: 'Nulstil service' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Nulstil service: Pumpe Nord' });
+    await user.click(within(dialog).getByRole('button', { name: 'Annullér' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(resetServiceSchedule).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Nulstil service' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Nulstil service' }));
+    await waitFor(() => expect(resetServiceSchedule).toHaveBeenCalled());
+    expect((resetServiceSchedule.mock.calls[0] as unknown[])[1]).toEqual({ input: { deviceId: 'ad-1', serviceScheduleId: 'ss-1' } });
+    expect(await screen.findByText('Service nulstillet')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('22.11.2026, 06.00')).toBeInTheDocument();
+  });
+});

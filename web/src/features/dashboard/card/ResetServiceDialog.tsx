@@ -1,0 +1,76 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { graphql, useMutation } from 'react-relay';
+import type { ResetServiceDialogMutation, SchedulingInput } from '../../../../__generated__/ResetServiceDialogMutation.graphql';
+import { toaster } from '../../../components/toaster';
+import { mutationErrorText } from './mutationErrorText';
+
+type Props = {
+  /** The AnalyticsDevice id. */
+  deviceId: string;
+  deviceName: string;
+  serviceScheduleId: string;
+  /** The card's window, so the reset device comes back with the numbers the card shows. */
+  scheduling: SchedulingInput;
+  onClose: () => void;
+};
+
+/** Confirms that service was done: the count since the last reset starts again from now. */
+export function ResetServiceDialog({ deviceId, deviceName, serviceScheduleId, scheduling, onClose }: Props) {
+  const { t } = useLingui();
+  const [commit, isInFlight] = useMutation<ResetServiceDialogMutation>(graphql`
+    mutation ResetServiceDialogMutation($input: ResetServiceScheduleInput!, $scheduling: SchedulingInput!) {
+      resetServiceSchedule(input: $input) {
+        device {
+          id
+          scheduling(input: $scheduling) {
+            ...DeviceCardScheduling_scheduling
+          }
+        }
+      }
+    }
+  `);
+
+  const confirm = () =>
+    commit({
+      variables: { input: { deviceId, serviceScheduleId }, scheduling },
+      onCompleted: () => {
+        toaster.create({ type: 'success', title: t`Service reset`, description: deviceName, duration: 5000, closable: true });
+        onClose();
+      },
+      onError: (error) => {
+        toaster.create({ type: 'error', title: t`The service could not be reset`, description: mutationErrorText(error), duration: 5000, closable: true });
+      },
+    });
+
+  return (
+    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} size={{ base: 'xs', md: 'sm' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t`Reset service: ${deviceName}`}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Text>
+                <Trans>Confirm that service was done. The count since the last reset starts again from now.</Trans>
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button colorPalette="red" onClick={confirm} loading={isInFlight}>
+                <Trans>Reset service</Trans>
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t`Close`} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,104 @@
+import { Line, type LineCustomSvgLayerProps, type LineSeries, type PointTooltipProps } from '@nivo/line';
+import { Box, Text } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
+import { useElementWidth } from './useElementWidth';
+import { MAIN_COLOUR, REFERENCE_COLOUR } from './chartColours';
+import type { ChartSeries } from './chartSeries';
+import { formatCardNumber } from './formatCardNumber';
+import { formatCardTime } from './formatCardTime';
+
+const TICK_COUNT = 6;
+
+type Datum = { x: Date; y: number | null; ts: string };
+type Series = LineSeries & { id: string; reference: boolean; data: Datum[] };
+
+type Props = {
+  series: ReadonlyArray<ChartSeries>;
+  bucket: 'hour' | 'day';
+  utcOffset: number;
+  unit?: string | null;
+  ariaLabel: string;
+  /** The chart's height in pixels. */
+  height: number;
+};
+
+/**
+ * A card's line chart (nivo, loaded with the first expanded card only): the device's series in the
+ * brand colour over its reference, dashed and muted; times in the user's offset and language.
+ */
+export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height }: Props) {
+  const { i18n } = useLingui();
+  const [box, width] = useElementWidth<HTMLDivElement>(480);
+  // Reference lines first, so the device's own line is drawn on top.
+  const data = useMemo<Series[]>(
+    () =>
+      [...series]
+        .sort((a, b) => Number(b.reference) - Number(a.reference))
+        .map((s) => ({ id: s.id, reference: s.reference, data: s.points.map((p) => ({ x: new Date(p.ts), y: p.v ?? null, ts: p.ts })) })),
+    [series],
+  );
+  // Ticks on bucket starts (which the server cut in the user's offset), not on the browser's midnights.
+  const tickValues = useMemo(() => {
+    const times = data.find((s) => !s.reference)?.data.map((d) => d.x) ?? [];
+    const step = Math.max(1, Math.ceil(times.length / TICK_COUNT));
+    return times.filter((_, i) => i % step === 0);
+  }, [data]);
+  const names = useMemo(() => new Map(series.map((s) => [s.id, s.name])), [series]);
+  const formatX = (value: Date | string | number) => formatCardTime(i18n, new Date(value).toISOString(), utcOffset, bucket === 'hour' ? 'hour' : 'day');
+  const formatY = (value: number) => formatCardNumber(i18n, value);
+
+  // nivo calls custom layers as plain functions (no hooks inside): it draws each line itself here, as
+  // its own 'lines' layer cannot dash one series.
+  const DashedLines = ({ series: computed, lineGenerator }: LineCustomSvgLayerProps<Series>) => (
+    <g>
+      {computed.map((s) => (
+        <path
+          key={s.id}
+          d={lineGenerator(s.data.map((d) => ({ x: d.position.x, y: d.position.y }))) ?? undefined}
+          fill="none"
+          stroke={s.color}
+          strokeWidth={s.reference ? 1.5 : 2}
+          strokeDasharray={s.reference ? '6 4' : undefined}
+          data-series={s.reference ? 'reference' : 'main'}
+        />
+      ))}
+    </g>
+  );
+
+  const Tooltip = ({ point }: PointTooltipProps<Series>) => (
+    <Box bg="bg.panel" borderWidth="1px" borderRadius="l2" px="2" py="1" boxShadow="sm" fontSize="xs">
+      <Text fontWeight="medium">{names.get(point.seriesId)}</Text>
+      <Text>
+        {formatCardTime(i18n, point.data.ts, utcOffset, bucket === 'hour' ? 'dateTime' : 'date')}:{' '}
+        {point.data.y === null ? '—' : formatCardNumber(i18n, point.data.y, unit)}
+      </Text>
+    </Box>
+  );
+
+  return (
+    <Box ref={box} width="full" height="full" overflow="hidden">
+      <Line<Series>
+        data={data}
+        width={width}
+        height={height}
+        role="img"
+        ariaLabel={ariaLabel}
+        margin={{ top: 12, right: 16, bottom: 36, left: 52 }}
+        xScale={{ type: 'time', format: 'native', precision: bucket === 'hour' ? 'hour' : 'day' }}
+        yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
+        colors={(s) => (s.reference ? REFERENCE_COLOUR : MAIN_COLOUR)}
+        curve="monotoneX"
+        enablePoints={false}
+        enableGridX={false}
+        axisBottom={{ tickValues, format: formatX, tickSize: 4, tickPadding: 6 }}
+        axisLeft={{ tickValues: 5, format: formatY, tickSize: 4, tickPadding: 6 }}
+        layers={['grid', 'axes', DashedLines, 'crosshair', 'mesh']}
+        useMesh
+        tooltip={Tooltip}
+        animate={false}
+        theme={{ text: { fontSize: 11, fill: '#4b5563' }, grid: { line: { stroke: '#e5e7eb' } } }}
+      />
+    </Box>
+  );
+}
