@@ -1,4 +1,15 @@
 import type { Resolvers } from '../src/__generated__/resolvers-types.ts';
+import { AnalyticsDevice } from './analytics/AnalyticsDevice.ts';
+import { AnalyticsGroup } from './analytics/AnalyticsGroup.ts';
+import { AnalyticsOrganization } from './analytics/AnalyticsOrganization.ts';
+import { DeviceScheduling } from './analytics/DeviceScheduling.ts';
+import { resetServiceSchedule } from './analytics/Mutation/resetServiceSchedule.ts';
+import { setServiceSchedule } from './analytics/Mutation/setServiceSchedule.ts';
+import { analyticsOrganizations } from './analytics/Query/analyticsOrganizations.ts';
+import { analyticsPeriods } from './analytics/Query/analyticsPeriods.ts';
+import { analyticsRefs } from './analytics/Query/analyticsRefs.ts';
+import { ServiceSchedule } from './analytics/ServiceSchedule.ts';
+import { Trend } from './analytics/Trend.ts';
 import { Node } from './base/Node.ts';
 import { node } from './base/Query/node.ts';
 import { nodes } from './base/Query/nodes.ts';
@@ -59,8 +70,21 @@ export const resolvers: Resolvers = {
     deviceOptions,
     monitoringRecords,
     monitoringMapPoints,
+    analyticsRefs,
+    analyticsPeriods,
+    analyticsOrganizations,
   },
-  Mutation: { login, logout, requestPasswordReset, resetPassword, updateUserConfig, markNotificationRead, updateMonitoringRecord },
+  Mutation: {
+    login,
+    logout,
+    requestPasswordReset,
+    resetPassword,
+    updateUserConfig,
+    markNotificationRead,
+    updateMonitoringRecord,
+    setServiceSchedule,
+    resetServiceSchedule,
+  },
   Subscription: { viewerChanged, monitoringRecordChanged },
   Viewer,
   User,
@@ -80,4 +104,10 @@ export const resolvers: Resolvers = {
   MonitoringRecord,
   MonitoringLog,
   MonitoringMapPoint,
+  AnalyticsOrganization,
+  AnalyticsGroup,
+  AnalyticsDevice,
+  Trend,
+  DeviceScheduling,
+  ServiceSchedule,
 };

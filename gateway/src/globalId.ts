@@ -15,6 +15,11 @@ const nodeTypes = [
   'Device',
   'MonitoringRecord',
   'MonitoringLog',
+  // Analytics: `orgId`, `orgId:groupId`, `orgId:groupId:deviceId` (groupId empty: in no group), `orgId:deviceId:scheduleId`.
+  'AnalyticsOrganization',
+  'AnalyticsGroup',
+  'AnalyticsDevice',
+  'ServiceSchedule',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

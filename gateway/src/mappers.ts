@@ -50,3 +50,49 @@ export interface MonitoringRecordChangeSource {
   kind: 'STATUS' | 'NOTES' | 'ERROR' | 'HEARTBEAT';
   monitoringRecord: MonitoringRecordDto;
 }
+
+type RestSchemas = import('./rest/openapi.d.ts').components['schemas'];
+export type TrendDeviceDto = RestSchemas['TrendDevice'];
+export type TrendOrganizationDto = RestSchemas['TrendOrganization'];
+export type TrendDto = RestSchemas['Trend']['data'];
+export type TrendSeriesDto = TrendDto['refSeries'][number];
+export type ServiceScheduleDto = RestSchemas['ServiceSchedule'];
+export type ServiceScheduleDeviceDto = RestSchemas['ServiceScheduleDevice'];
+
+/** An organisation's dashboard (`GET /analytics/trends/organizations/{id}`) and whose it is. */
+export interface AnalyticsOrganizationSource {
+  organizationId: string;
+  dashboard: TrendOrganizationDto;
+}
+
+/** A group of the dashboard with its devices. */
+export interface AnalyticsGroupSource {
+  organizationId: string;
+  group: TrendOrganizationDto['data'][number];
+}
+
+/**
+ * A device card: the device under its group (null: in no group). Its trend and scheduling load
+ * through the group's batched call, so the group is part of its identity.
+ */
+export interface AnalyticsDeviceSource {
+  organizationId: string;
+  groupId: string | null;
+  device: TrendDeviceDto;
+}
+
+/** A trend (one device's part of a group answer, or the whole answer) and the data models its unit is looked up in. */
+export interface TrendSource {
+  trend: Omit<TrendDto, 'series'> & { series: TrendSeriesDto[] };
+  models: TrendDeviceDto['device_model']['data_model'];
+}
+
+/** A service schedule and the device it belongs to (its global id names both, for `node(id:)`). */
+export type ServiceScheduleSource = ServiceScheduleDto & { organizationId: string; deviceId: string };
+
+/** One counter device's counted events (`GET /analytics/service-schedules`, its item). */
+export interface DeviceSchedulingSource {
+  organizationId: string;
+  period: TrendDto['period'];
+  item: ServiceScheduleDeviceDto;
+}

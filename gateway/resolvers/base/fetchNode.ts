@@ -1,6 +1,8 @@
 import type { GatewayContext } from '../../src/context.ts';
 import { fromGlobalId, type NodeType } from '../../src/globalId.ts';
 import type { ResolversInterfaceTypes, ResolversTypes } from '../../src/__generated__/resolvers-types.ts';
+import { analyticsIds } from '../analytics/analyticsIds.ts';
+import { findAnalyticsDevice, findAnalyticsGroup } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
 import { loadViewer } from '../viewer/loadViewer.ts';
@@ -11,7 +13,7 @@ type NodeParent = ResolversInterfaceTypes<ResolversTypes>['Node'];
  * Several node types share one REST shape (a package, an error code and a category are all
  * `{ _id, name, slug }`), so what `fetchNode` returns carries its type for `Node.__resolveType`.
  */
-async function tagged(type: NodeType, value: Promise<NodeParent | null>): Promise<NodeParent | null> {
+async function tagged(type: NodeType, value: Promise<NodeParent | null> | null): Promise<NodeParent | null> {
   const node = await value;
   return node && ({ ...node, __typename: type } as unknown as NodeParent);
 }
@@ -34,7 +36,37 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
   Device: (id, ctx) => tagged('Device', ctx.loaders.devicesById.load(id)),
   MonitoringRecord: (id, ctx) => tagged('MonitoringRecord', ctx.loaders.monitoringRecordsById.load(id)),
   MonitoringLog: (id, ctx) => tagged('MonitoringLog', findMonitoringLog(ctx, id)),
+  // Dashboard ids are composite (see analyticsIds); each resolves through the organisation's dashboard.
+  AnalyticsOrganization: (id, ctx) => {
+    const parts = analyticsIds.parseOrganization(id);
+    return tagged(
+      'AnalyticsOrganization',
+      parts && ctx.loaders.analyticsOrganizationsById.load(parts.orgId).then((dashboard) => ({ organizationId: parts.orgId, dashboard })),
+    );
+  },
+  AnalyticsGroup: (id, ctx) => {
+    const parts = analyticsIds.parseGroup(id);
+    return tagged('AnalyticsGroup', parts && findAnalyticsGroup(ctx, parts.orgId, parts.groupId));
+  },
+  AnalyticsDevice: (id, ctx) => {
+    const parts = analyticsIds.parseDevice(id);
+    return tagged('AnalyticsDevice', parts && findAnalyticsDevice(ctx, parts.orgId, parts.groupId, parts.deviceId));
+  },
+  ServiceSchedule: (id, ctx) => {
+    const parts = analyticsIds.parseSchedule(id);
+    return tagged('ServiceSchedule', parts && findServiceSchedule(ctx, parts));
+  },
 };
+
+/** A schedule, from its device's counted events (the shortest window: the schedule is the same in any). */
+async function findServiceSchedule(
+  ctx: GatewayContext,
+  { orgId, deviceId, scheduleId }: { orgId: string; deviceId: string; scheduleId: string },
+): Promise<NodeParent | null> {
+  const item = await ctx.loaders.schedulingByKey.load({ orgId, groupId: null, deviceId, options: { period: 'day' } });
+  const schedule = item?.serviceSchedule;
+  return schedule && schedule._id === scheduleId ? { ...schedule, organizationId: orgId, deviceId } : null;
+}
 
 /** The object behind a global id, or null when the id is malformed or nothing answers to it. */
 export async function fetchNode(globalId: string, ctx: GatewayContext): Promise<NodeParent | null> {

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource } from '../mappers.ts';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1218,9 +1218,9 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
-    | ( Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: _RefType['DeviceModel'], deviceTypeCategory: _RefType['DeviceTypeCategory'], trend: _RefType['Trend'], units: Array<_RefType['DataModelEntry']> } )
-    | ( Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<_RefType['AnalyticsDevice']>, trend: _RefType['Trend'] } )
-    | ( Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<_RefType['AnalyticsGroup']>, organization: _RefType['Organization'], ungroupedDevices: Array<_RefType['AnalyticsDevice']> } )
+    | ( AnalyticsDeviceSource )
+    | ( AnalyticsGroupSource )
+    | ( AnalyticsOrganizationSource )
     | ( DeviceSource )
     | ( DeviceModelDto )
     | ( LookupDto )
@@ -1230,7 +1230,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrganizationSource )
     | ( LookupDto )
     | ( ReleaseNotificationDto )
-    | ( ServiceSchedule )
+    | ( ServiceScheduleSource )
     | ( StatusCodeDto )
     | ( UserDto )
     | ( ViewerSource )
@@ -1240,10 +1240,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
-  AnalyticsDevice: ResolverTypeWrapper<Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: ResolversTypes['DeviceModel'], deviceTypeCategory: ResolversTypes['DeviceTypeCategory'], trend: ResolversTypes['Trend'], units: Array<ResolversTypes['DataModelEntry']> }>;
-  AnalyticsGroup: ResolverTypeWrapper<Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<ResolversTypes['AnalyticsDevice']>, trend: ResolversTypes['Trend'] }>;
+  AnalyticsDevice: ResolverTypeWrapper<AnalyticsDeviceSource>;
+  AnalyticsGroup: ResolverTypeWrapper<AnalyticsGroupSource>;
   AnalyticsOption: ResolverTypeWrapper<AnalyticsOption>;
-  AnalyticsOrganization: ResolverTypeWrapper<Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<ResolversTypes['AnalyticsGroup']>, organization: ResolversTypes['Organization'], ungroupedDevices: Array<ResolversTypes['AnalyticsDevice']> }>;
+  AnalyticsOrganization: ResolverTypeWrapper<AnalyticsOrganizationSource>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
@@ -1251,7 +1251,7 @@ export type ResolversTypes = ResolversObject<{
   Device: ResolverTypeWrapper<DeviceSource>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
   DeviceOption: ResolverTypeWrapper<DeviceOption>;
-  DeviceScheduling: ResolverTypeWrapper<DeviceScheduling>;
+  DeviceScheduling: ResolverTypeWrapper<DeviceSchedulingSource>;
   DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
   ErrorCode: ResolverTypeWrapper<LookupDto>;
   ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
@@ -1293,16 +1293,16 @@ export type ResolversTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ResetServiceScheduleInput: ResetServiceScheduleInput;
-  ResetServiceSchedulePayload: ResolverTypeWrapper<Omit<ResetServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
+  ResetServiceSchedulePayload: ResolverTypeWrapper<Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
-  ServiceSchedule: ResolverTypeWrapper<ServiceSchedule>;
+  ServiceSchedule: ResolverTypeWrapper<ServiceScheduleSource>;
   SetServiceScheduleInput: SetServiceScheduleInput;
-  SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
+  SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  Trend: ResolverTypeWrapper<Omit<Trend, 'unit'> & { unit?: Maybe<ResolversTypes['DataModelEntry']> }>;
+  Trend: ResolverTypeWrapper<TrendSource>;
   TrendAggregation: TrendAggregation;
   TrendBucket: TrendBucket;
   TrendInput: TrendInput;
@@ -1325,17 +1325,17 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
-  AnalyticsDevice: Omit<AnalyticsDevice, 'deviceModel' | 'deviceTypeCategory' | 'trend' | 'units'> & { deviceModel: ResolversParentTypes['DeviceModel'], deviceTypeCategory: ResolversParentTypes['DeviceTypeCategory'], trend: ResolversParentTypes['Trend'], units: Array<ResolversParentTypes['DataModelEntry']> };
-  AnalyticsGroup: Omit<AnalyticsGroup, 'devices' | 'trend'> & { devices: Array<ResolversParentTypes['AnalyticsDevice']>, trend: ResolversParentTypes['Trend'] };
+  AnalyticsDevice: AnalyticsDeviceSource;
+  AnalyticsGroup: AnalyticsGroupSource;
   AnalyticsOption: AnalyticsOption;
-  AnalyticsOrganization: Omit<AnalyticsOrganization, 'groups' | 'organization' | 'ungroupedDevices'> & { groups: Array<ResolversParentTypes['AnalyticsGroup']>, organization: ResolversParentTypes['Organization'], ungroupedDevices: Array<ResolversParentTypes['AnalyticsDevice']> };
+  AnalyticsOrganization: AnalyticsOrganizationSource;
   Boolean: Scalars['Boolean']['output'];
   DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
   Device: DeviceSource;
   DeviceModel: DeviceModelDto;
   DeviceOption: DeviceOption;
-  DeviceScheduling: DeviceScheduling;
+  DeviceScheduling: DeviceSchedulingSource;
   DeviceTypeCategory: LookupDto;
   ErrorCode: LookupDto;
   ErrorCodeCount: ErrorCodeCountSource;
@@ -1375,16 +1375,16 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   ResetServiceScheduleInput: ResetServiceScheduleInput;
-  ResetServiceSchedulePayload: Omit<ResetServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
+  ResetServiceSchedulePayload: Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ServiceHistoryEntryDto;
-  ServiceSchedule: ServiceSchedule;
+  ServiceSchedule: ServiceScheduleSource;
   SetServiceScheduleInput: SetServiceScheduleInput;
-  SetServiceSchedulePayload: Omit<SetServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
+  SetServiceSchedulePayload: Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
   StatusCode: StatusCodeDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
-  Trend: Omit<Trend, 'unit'> & { unit?: Maybe<ResolversParentTypes['DataModelEntry']> };
+  Trend: TrendSource;
   TrendInput: TrendInput;
   TrendPoint: TrendPoint;
   TrendReading: TrendReading;

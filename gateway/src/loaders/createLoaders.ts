@@ -1,4 +1,5 @@
 import type { RestClient } from '../rest/createRestClient.ts';
+import { analyticsLoaders } from './analyticsLoaders.ts';
 import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
 import { monitoringLoaders } from './monitoringLoaders.ts';
@@ -28,6 +29,7 @@ export function createLoaders(api: RestClient) {
     releaseNotificationsByToken: releaseNotificationsByToken(api),
     ...lookupLoaders(api),
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
+    ...analyticsLoaders(api),
   };
   return loaders;
 }

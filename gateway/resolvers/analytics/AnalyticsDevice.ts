@@ -1,0 +1,44 @@
+import type { AnalyticsDeviceResolvers } from '../../src/__generated__/resolvers-types.ts';
+import { gatewayError } from '../../src/errors.ts';
+import { toGlobalId } from '../../src/globalId.ts';
+import type { DataModelEntryDto } from '../../src/mappers.ts';
+import { analyticsIds } from './analyticsIds.ts';
+import { schedulingOptions, trendOptions } from './trendOptions.ts';
+
+export const AnalyticsDevice: AnalyticsDeviceResolvers = {
+  id: ({ organizationId, groupId, device }) => analyticsIds.device(organizationId, groupId, device._id),
+  deviceId: ({ device }) => device._id,
+  deviceNodeId: ({ device }) => toGlobalId('Device', device._id),
+  organizationId: ({ organizationId }) => organizationId,
+  groupId: ({ groupId }) => groupId,
+  networkId: ({ device }) => device.device,
+  name: ({ device }) => device.name,
+  // The model list is one call per request, however many cards.
+  deviceModel: async ({ device }, _args, ctx) => {
+    const model = await ctx.loaders.deviceModelsById.load(device.device_model._id);
+    if (!model) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
+    return model;
+  },
+  // The dashboard answer carries the category, named in the caller's language: no call at all.
+  deviceTypeCategory: ({ device }) => device.deviceTypeCategory,
+  // The same entries as the model's (the API's TrendDevice types data_type as a plain string).
+  units: ({ device }) => device.device_model.data_model as DataModelEntryDto[],
+  hasCounter: ({ device }) => device.hasCounter,
+  // Under a group: the group's call for this unit (see trendsByKey); in no group: its own call.
+  trend: async ({ organizationId, groupId, device }, { input }, ctx) => {
+    const models = device.device_model.data_model;
+    const trend = await ctx.loaders.trendsByKey.load({
+      orgId: organizationId,
+      groupId,
+      deviceId: device._id,
+      options: trendOptions(input, models),
+    });
+    return { trend, models };
+  },
+  scheduling: async ({ organizationId, groupId, device }, { input }, ctx) => {
+    if (!device.hasCounter) return null;
+    const options = schedulingOptions(input);
+    const item = await ctx.loaders.schedulingByKey.load({ orgId: organizationId, groupId, deviceId: device._id, options });
+    return item && { organizationId, period: options.period ?? 'week', item };
+  },
+};

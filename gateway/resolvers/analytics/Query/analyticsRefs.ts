@@ -1,0 +1,5 @@
+import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.ts';
+
+// Named by the API in the caller's language (Accept-Language is forwarded).
+export const analyticsRefs: NonNullable<QueryResolvers['analyticsRefs']> = async (_parent, _args, ctx) =>
+  (await ctx.loaders.analyticsRefList.load('all')).map(({ _id, name }) => ({ key: _id, name }));
