@@ -52,6 +52,11 @@ describe('buildExportTable', () => {
     ]);
   });
 
+  it('drops float noise but keeps the precision a reading has', () => {
+    const table = buildExportTable([{ name: 'A', points: [point(0, 9.825000000000001), point(1, 1234567.891), point(2, 0.000123456)] }], [], formatTime);
+    expect(table.rows.map((row) => row[1])).toEqual([9.825, 1234567.891, 0.000123456]);
+  });
+
   it('gives just the header when the chart has no buckets', () => {
     setLanguage('en');
     expect(buildExportTable([{ name: 'A', points: [] }], [], formatTime)).toEqual({ columns: ['Time', 'A'], rows: [] });

@@ -15,6 +15,9 @@ type Options = {
   refName?: string | null;
 };
 
+/** Drops the float noise of averages computed in SQL (9.825000000000001 → 9.825); 12 digits are far beyond any sensor's precision. */
+const clean = (value: number) => (Number.isFinite(value) ? Number(value.toPrecision(12)) : value);
+
 /**
  * The table behind a chart: one row per bucket the chart shows (ascending), the time as the user
  * reads it, then a column per series and a column per reference series.
@@ -35,7 +38,7 @@ export function buildExportTable(
     }
   }
   const buckets = [...instants.entries()].sort(([a], [b]) => a - b);
-  const byTime = all.map(({ points }) => new Map(points.map(({ ts, v }) => [Date.parse(ts), v ?? null])));
+  const byTime = all.map(({ points }) => new Map(points.map(({ ts, v }) => [Date.parse(ts), v == null ? null : clean(v)])));
   const suffix = unit ? ` (${unit})` : '';
   const columns = [
     t`Time`,

@@ -1,5 +1,26 @@
 import type { SerializedSvg } from './serializeSvg';
 
+// svg2pdf.js places text by `alignment-baseline` only; nivo's axes set `dominant-baseline`
+// (centred tick labels, hanging x labels), which browsers honour and svg2pdf ignores. The values
+// must be valid CSS (a style ignores others) that svg2pdf also knows: no `top` or `bottom`.
+const BASELINES: Record<string, string> = {
+  central: 'central',
+  middle: 'middle',
+  hanging: 'hanging',
+  'text-before-edge': 'hanging',
+  'text-top': 'hanging',
+  ideographic: 'ideographic',
+  mathematical: 'mathematical',
+};
+
+function alignBaselines(svg: SVGSVGElement) {
+  for (const text of svg.querySelectorAll<SVGElement>('text, tspan')) {
+    const inline = text.style.getPropertyValue('dominant-baseline');
+    const baseline = BASELINES[inline && inline !== 'auto' ? inline : (text.getAttribute('dominant-baseline') ?? '')];
+    if (baseline) text.style.setProperty('alignment-baseline', baseline);
+  }
+}
+
 const MARGIN = 36; // half an inch, in points
 const TITLE_SIZE = 14;
 
@@ -17,6 +38,7 @@ export async function svgToPdf({ element, width, height }: SerializedSvg, title:
   pdf.text(titleLines, MARGIN, MARGIN + TITLE_SIZE);
   const top = MARGIN + TITLE_SIZE * 1.2 * titleLines.length + 12;
   const scale = Math.min((pageWidth - 2 * MARGIN) / Math.max(width, 1), (pageHeight - top - MARGIN) / Math.max(height, 1));
+  alignBaselines(element);
   // svg2pdf reads styles through the element's document: it must be attached while it converts.
   const host = document.createElement('div');
   host.style.cssText = 'position:fixed;left:-100000px;top:0;pointer-events:none';
