@@ -4,6 +4,7 @@ import { svgToPdf } from './svgToPdf';
 
 // Under Node, svg2pdf.js resolves to its UMD build, which looks for a global jsPDF; the browser
 // (and Vite) take its ES build, which extends the imported jsPDF: use that one here too.
+// @ts-expect-error -- the ES build's path has no type declarations of its own
 vi.mock('svg2pdf.js', () => import('svg2pdf.js/dist/svg2pdf.es.js'));
 
 function axisChart() {
