@@ -1,7 +1,7 @@
-import { Button, Card, HStack, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Collapsible, HStack, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
-import { LuFilter, LuFilterX } from 'react-icons/lu';
+import { LuFilter, LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { DashboardFiltersMatchQuery } from '../../../__generated__/DashboardFiltersMatchQuery.graphql';
 import { MultiSelect } from '../../components/MultiSelect';
@@ -65,6 +65,10 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
   const [draft, setDraft] = useState(value);
   const [applying, setApplying] = useState(false);
   const [clearCount, setClearCount] = useState(0);
+  // Always open on wider screens; on a phone it would fill the screen before the first card, so
+  // there it starts closed behind a toggle.
+  const [open, setOpen] = useState(false);
+  const wide = useBreakpointValue({ base: false, md: true }) ?? false;
   const valueKey = JSON.stringify(value);
   // The URL changed from elsewhere (Clear, back button, a link), or Clear dropped unapplied choices
   // of a URL that stays the same: show the applied filter.
@@ -115,31 +119,41 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
   };
 
   return (
-    <Card.Root size="sm" as="section" aria-label={t`Filter`}>
-      <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-          <MultiSelect label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
-          <MultiSelect label={t`Device types`} options={options.types} value={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
-          <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
-          <HStack gap="2">
-            <Button size="sm" colorPalette="brand" onClick={apply} loading={applying}>
-              <LuFilter aria-hidden />
-              <Trans>Apply</Trans>
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                setClearCount((c) => c + 1);
-                onClear();
-              }}
-            >
-              <LuFilterX aria-hidden />
-              <Trans>Clear</Trans>
-            </Button>
-          </HStack>
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="3">
+      <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setOpen((v) => !v)} aria-expanded={open} hideFrom="md">
+        <LuSlidersHorizontal aria-hidden />
+        {open ? <Trans>Hide filters</Trans> : <Trans>Show filters</Trans>}
+      </Button>
+      <Collapsible.Root open={open || wide}>
+        <Collapsible.Content>
+          <Card.Root size="sm" as="section" aria-label={t`Filter`}>
+            <Card.Body>
+              <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
+                <MultiSelect label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
+                <MultiSelect label={t`Device types`} options={options.types} value={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
+                <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
+                <HStack gap="2">
+                  <Button size="sm" colorPalette="brand" onClick={apply} loading={applying}>
+                    <LuFilter aria-hidden />
+                    <Trans>Apply</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => {
+                      setClearCount((c) => c + 1);
+                      onClear();
+                    }}
+                  >
+                    <LuFilterX aria-hidden />
+                    <Trans>Clear</Trans>
+                  </Button>
+                </HStack>
+              </SimpleGrid>
+            </Card.Body>
+          </Card.Root>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Stack>
   );
 }

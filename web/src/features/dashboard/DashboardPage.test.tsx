@@ -49,8 +49,11 @@ function renderDashboard(path = '/dashboard', resolvers: MockResolvers = {}) {
 
 const search = (router: ReturnType<typeof renderDashboard>['router']) => new URLSearchParams(router.state.location.search);
 
+/** Waits for the page; jsdom's screen is narrow, like a phone, so the filter starts closed: open it. */
 async function ready() {
   expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 15_000 })).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: /^(Vis filtre|Show filters)$/ }));
+  expect(await screen.findByRole('region', { name: 'Filter' })).toBeVisible();
 }
 
 /** Ticks or unticks one option of a multi-select, then closes it. */
@@ -215,6 +218,24 @@ describe('DashboardPage', () => {
 
     await u.click(within(group).getByRole('button', { name: 'Fold alle sammen i Pumpestationer' }));
     await waitFor(() => expect(within(group).queryAllByRole('button', { expanded: true })).toHaveLength(0));
+  });
+
+  it('refreshes every expanded card with one request', async () => {
+    const u = userEvent.setup();
+    const { requests } = renderDashboard();
+    await ready();
+    const refresh = screen.getByRole('button', { name: 'Opdatér' });
+    expect(refresh).toBeDisabled();
+    const group = screen.getByRole('region', { name: 'Pumpestationer' });
+    await u.click(within(group).getByRole('button', { name: 'Fold alle ud i Pumpestationer' }));
+    await waitFor(() => expect(within(group).getAllByRole('button', { expanded: true })).toHaveLength(2));
+    await waitFor(() => expect(refresh).toBeEnabled());
+    requests.length = 0;
+    await u.click(refresh);
+    await waitFor(() => expect(requests).toContain('DashboardPageRefreshQuery'));
+    await waitFor(() => expect(refresh).not.toHaveAttribute('data-loading'));
+    expect(requests.filter((name) => name === 'DashboardPageRefreshQuery')).toHaveLength(1);
+    expect(requests.filter((name) => name === 'DeviceCardTrendQuery')).toHaveLength(0);
   });
 
   it('keeps expanded cards when the mode changes', async () => {

@@ -69,4 +69,12 @@ export const dashboardQuery = {
   ],
   analyticsOrganizations: (_: unknown, args: { organizationIds: string[] }) => args.organizationIds.map((id) => dashboards[id]).filter(Boolean),
   node: (_: unknown, args: { id: string }) => (args.id === pumpGroup.id ? pumpGroup : null),
+  nodes: (_: unknown, args: { ids: string[] }) => args.ids.map((id) => allDevices().find((d) => d.id === id) ?? null),
 };
+
+function allDevices() {
+  return Object.values(dashboards as Record<string, { groups: (typeof pumpGroup)[]; ungroupedDevices: typeof pumpGroup.devices }>).flatMap((o) => [
+    ...o.groups.flatMap((g) => g.devices),
+    ...o.ungroupedDevices,
+  ]);
+}
