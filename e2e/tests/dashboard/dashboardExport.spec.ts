@@ -1,6 +1,7 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
+import { DashboardPage } from '../../pages/DashboardPage';
 import { either } from '../../pages/MonitoringPage';
 import { apiAs, storageStateOf } from '../../support';
 
@@ -31,17 +32,16 @@ type ChartCard = { card: Locator; name: string; deviceId: string };
 
 /** Expands the dashboard's cards one by one until one draws a chart (a device may have no data this week). */
 async function expandCardWithChart(page: Page): Promise<ChartCard> {
-  await page.goto('/dashboard?period=week');
-  const cards = page.getByRole('article');
+  const dashboard = new DashboardPage(page);
+  await dashboard.goto('?period=week');
+  const cards = dashboard.cards();
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
   const count = Math.min(await cards.count(), 12);
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     await card.getByRole('button', { name: /^(Udvid|Expand) / }).click();
-    const chart = card.getByRole('figure').locator('svg path');
-    const noData = card.getByText(either('Ingen data for denne periode', 'No data for this period'));
-    await expect(chart.first().or(noData)).toBeVisible({ timeout: 20_000 });
-    if (await chart.count()) {
+    await expect(dashboard.cardData(card)).toBeVisible({ timeout: 20_000 });
+    if (await card.getByRole('figure').locator('svg path').count()) {
       const href = await card.locator('a[href^="/devices/"]').first().getAttribute('href');
       const name = (await card.locator('[id^="device-card-"]').first().textContent())!.trim();
       return { card, name, deviceId: decodeURIComponent(href!.replace('/devices/', '')) };
