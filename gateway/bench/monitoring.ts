@@ -25,7 +25,6 @@ import WebSocket from 'ws';
 import { z } from 'zod';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
-import { httpFetch } from '../src/rest/httpFetch.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../api');
@@ -410,17 +409,10 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
   const api = await startApi(databaseEnv);
   const calls: string[] = [];
   const upstreamTime = { ms: 0 };
-  // Counts every upstream call and times it to its last body byte (the event stream is left alone).
-  const countingFetch: typeof fetch = async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}`);
-    if (url.pathname.endsWith('/events')) return fetch(input, init);
-    const started = performance.now();
-    // The same keep-alive client the gateway uses in production (not the global fetch).
-    const response = await httpFetch(request);
-    upstreamTime.ms += performance.now() - started;
-    return response;
+  // Counts every upstream REST call and times it to its last body byte, on the production client.
+  const onUpstreamCall = (call: { method: string; url: URL }, durationMs: number) => {
+    calls.push(`${call.method} ${call.url.pathname}`);
+    upstreamTime.ms += durationMs;
   };
   let gateway: Gateway | undefined;
   const clients: Client[] = [];
@@ -432,7 +424,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
       introspection: false,
       corsOrigins: [],
       production: false,
-      fetch: countingFetch,
+      onUpstreamCall,
       logError: (message, error) => console.error(message, error),
     });
     const { port } = await gateway.listen(0, '127.0.0.1');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { RestClientOptions } from './rest/createRestClient.ts';
 
 const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -19,6 +20,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   GRAPHIQL: booleanFlag.optional(),
   INTROSPECTION: booleanFlag.optional(),
+  // Compiled execution (graphql-jit); `false` runs graphql-js's interpreter, should jit misbehave.
+  GRAPHQL_JIT: booleanFlag.default(true),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   // Comma-separated origins allowed to call /graphql from another origin; the web app itself is
   // served from the same origin and needs none.
@@ -39,8 +42,12 @@ export interface GatewayConfig {
   /** Folder of the built web app to serve at `/`; skipped when missing. */
   webDist?: string;
   production: boolean;
-  /** The fetch used for every upstream call; tests wrap it to count calls. */
+  /** Execute operations compiled by graphql-jit (default) instead of graphql-js's interpreter. */
+  graphqlJit?: boolean;
+  /** A fetch to send upstream calls through instead of node:http; tests wrap it to watch calls. */
   fetch?: typeof fetch;
+  /** Told of every upstream REST call when it is answered, with its duration (the benchmark). */
+  onUpstreamCall?: RestClientOptions['onCall'];
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void;
 }
@@ -60,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     graphiql: e.GRAPHIQL ?? !production,
     introspection: e.INTROSPECTION ?? !production,
+    graphqlJit: e.GRAPHQL_JIT,
     corsOrigins: e.CORS_ORIGINS,
     webDist: path.resolve(gatewayRoot, e.WEB_DIST ?? '../web/dist'),
     production,

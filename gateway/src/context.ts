@@ -68,6 +68,7 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
     token,
     timeoutMs: config.upstreamTimeoutMs,
     fetch: config.fetch,
+    onCall: config.onUpstreamCall,
     headers: forwardHeaders,
   });
   const context: GatewayContext = {

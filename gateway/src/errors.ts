@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Message } from './i18n/Message.ts';
 import { type LocalText, textExtension } from './i18n/LocalText.ts';
 import { wordText } from './i18n/wordText.ts';
+import type { UpstreamResponse } from './rest/httpRequest.ts';
 
 /**
  * The `extensions.code` values clients can rely on. Upstream (REST) answers map onto them in one
@@ -73,7 +74,7 @@ const fallbackMessages: Record<GatewayErrorCode, Message> = {
 };
 
 /** Maps a non-2xx REST answer to a GraphQL error, keeping the API's message (written for users). */
-export function errorFromUpstream(response: Response, body: unknown): GraphQLError {
+export function errorFromUpstream(response: Pick<UpstreamResponse, 'status' | 'headers'>, body: unknown): GraphQLError {
   const code: GatewayErrorCode =
     response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : (statusCodes[response.status] ?? 'INTERNAL_SERVER_ERROR');
   const parsed = upstreamErrorBody.safeParse(body);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { ApolloServer } from '@apollo/server';
@@ -29,6 +29,9 @@ import { renderGraphiQLPage } from './graphiql.ts';
 import { callerLanguage } from './i18n/callerLanguage.ts';
 import { translateErrors } from './i18n/translateError.ts';
 import { wordText } from './i18n/wordText.ts';
+import { clientIp } from './http/clientIp.ts';
+import { createGraphqlPostHandler, isPlainGraphqlPost } from './http/graphqlPostHandler.ts';
+import { createJitGateway } from './jitGateway.ts';
 import { createArmor, limits } from './protection.ts';
 import { buildSchema } from './schema.ts';
 
@@ -58,7 +61,21 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   app.set('etag', false);
   // X-Forwarded-For is believed only from a proxy on loopback or a private network in front of us.
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
-  const httpServer = createServer(app);
+  // Plain `POST /graphql` (every query and mutation of the web app) skips Express: see
+  // graphqlPostHandler.ts. Set once Apollo has started; nothing is served before.
+  let graphqlPost: ((req: IncomingMessage, res: ServerResponse) => Promise<void>) | undefined;
+  const httpServer = createServer((req, res) => {
+    if (graphqlPost && isPlainGraphqlPost(req)) {
+      graphqlPost(req, res).catch((error: unknown) => {
+        logError('GraphQL request failed', error);
+        if (res.headersSent) res.destroy();
+        else {
+          res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' });
+          res.end(JSON.stringify({ message: wordText(callerLanguage(req.headers['accept-language']), { id: 'http.internal' }) }));
+        }
+      });
+    } else app(req, res);
+  });
 
   // graphql-ws on the same port and path as HTTP GraphQL.
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
@@ -100,7 +117,8 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   );
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    // The schema, executed by graphql-jit (see jitGateway.ts) unless configured otherwise.
+    ...(config.graphqlJit === false ? { schema } : { gateway: createJitGateway(schema) }),
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
     formatError,
@@ -146,7 +164,17 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
   await apollo.start();
 
-  app.use(cors(config.corsOrigins));
+  const applyCors = cors(config.corsOrigins);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!applyCors(req, res)) next();
+  });
+  const contextOf = (req: IncomingMessage): GatewayContext =>
+    createContext(config, req.headers.authorization, {
+      ip: clientIp(req),
+      requestId: requestIdOf(req.headers['x-request-id']),
+      language: req.headers['accept-language'],
+    });
+  graphqlPost = createGraphqlPostHandler({ apollo, context: contextOf, cors: applyCors });
 
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
@@ -180,12 +208,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
       // Typed here: the integration's own view of express's types does not always resolve under pnpm.
-      context: async ({ req }: { req: Request }) =>
-        createContext(config, req.headers.authorization, {
-          ip: req.ip,
-          requestId: requestIdOf(req.headers['x-request-id']),
-          language: req.headers['accept-language'],
-        }),
+      context: async ({ req }: { req: Request }) => contextOf(req),
     }),
   );
 
@@ -228,35 +251,27 @@ function serveWebApp(app: express.Express, webDist: string) {
   });
 }
 
-/** CORS for the configured origins only; the web app itself is same-origin and needs none. */
+/**
+ * CORS for the configured origins only; the web app itself is same-origin and needs none. Returns
+ * true when it answered the request itself (a preflight).
+ */
 function cors(origins: string[]) {
   const allowed = new Set(origins);
-  return (req: Request, res: Response, next: NextFunction) => {
+  return (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
-    if (origin && allowed.has(origin)) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
-      res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      res.setHeader('Access-Control-Max-Age', '600');
-      if (req.method === 'OPTIONS') {
-        res.status(204).end();
-        return;
-      }
-    }
-    next();
+    if (!origin || !allowed.has(origin)) return false;
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '600');
+    if (req.method !== 'OPTIONS') return false;
+    res.statusCode = 204;
+    res.end();
+    return true;
   };
 }
 
-
-/** The WebSocket client's address: the first X-Forwarded-For hop from a local proxy, else the socket's. */
-function clientIp(request: IncomingMessage): string | undefined {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  const remote = request.socket.remoteAddress;
-  const fromLocalProxy = !!remote && /^(::1|127\.|::ffff:127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/.test(remote);
-  return (fromLocalProxy && first) || remote;
-}
 
 /** A subscription's language: `connectionParams.language`, else the upgrade request's Accept-Language. */
 function wsLanguage(ctx: { connectionParams?: { language?: unknown } | undefined; extra: { request: IncomingMessage } }): unknown {

@@ -3,7 +3,8 @@ import { errorFromUpstream } from '../errors.ts';
 interface RestResult<T> {
   data?: T;
   error?: unknown;
-  response: Response;
+  /** A WHATWG Response in the types; at run time the REST client's lighter UpstreamResponse. */
+  response: { ok: boolean; status: number; headers: { get(name: string): string | null } };
 }
 
 /** The body of a successful REST answer; any other answer is thrown as a coded GraphQL error. */
