@@ -15,7 +15,7 @@ type Props = {
   table: ExportTable;
   /** The download's name without extension. */
   fileName: string;
-  /** The PDF's title line and the spreadsheet's sheet name; default `fileName`. */
+  /** The PDF's title line and the workbook's title; default `fileName`. */
   title?: string;
 };
 
@@ -31,7 +31,7 @@ export function ChartExportMenu({ target, table, fileName, title }: Props) {
     const { extension, label } = exportFormats.find(({ id }) => id === format)!;
     setBusy(format);
     try {
-      const blob = await exportChart(format, { target: target.current, table, title: title ?? fileName });
+      const blob = await exportChart(format, { target: target.current, table, fileName, title: title ?? fileName });
       downloadBlob(blob, `${safeFileName(fileName)}.${extension}`);
     } catch (error) {
       const formatName = i18n._(label);

@@ -11,14 +11,14 @@ export class NoChartError extends Error {
   }
 }
 
-type Source = { target: HTMLElement | null; table: ExportTable; title: string };
+type Source = { target: HTMLElement | null; table: ExportTable; fileName: string; title: string };
 
 /** The file for one format: pictures from the drawn `<svg>`, data from the table. */
-export async function exportChart(format: ExportFormat, { target, table, title }: Source): Promise<Blob> {
+export async function exportChart(format: ExportFormat, { target, table, fileName, title }: Source): Promise<Blob> {
   if (format === 'csv') return new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' });
   if (format === 'xlsx') {
     const { toXlsx } = await import('./toXlsx');
-    return toXlsx(table, title);
+    return toXlsx(table, { sheetName: fileName, title });
   }
   const svg = target ? findChartSvg(target) : null;
   if (!svg) throw new NoChartError();

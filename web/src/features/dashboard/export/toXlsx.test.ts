@@ -12,13 +12,14 @@ describe('toXlsx', () => {
   it('writes a sheet that exceljs reads back with the same header and rows, numbers as numbers', async () => {
     const blob = await toXlsx(
       { columns: ['Tidspunkt', 'Måler (m³)', 'Måler (reference) (m³)'], rows: [['20.11.2026 01.00', 1.5, null], ['20.11.2026 02.00', 2, 3.25]] },
-      'Måler: uge',
+      { sheetName: 'Måler: uge', title: 'Graf for Måler' },
     );
     expect(blob.type).toBe(XLSX_TYPE);
     const bytes = new Uint8Array(await blob.arrayBuffer());
     expect(String.fromCharCode(bytes[0]!, bytes[1]!)).toBe('PK');
     const sheet = await readBack(blob);
     expect(sheet.name).toBe('Måler  uge');
+    expect(sheet.workbook.title).toBe('Graf for Måler');
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(1).values).toEqual([undefined, 'Tidspunkt', 'Måler (m³)', 'Måler (reference) (m³)']);
     expect(sheet.getRow(2).values).toEqual([undefined, '20.11.2026 01.00', 1.5]);
@@ -27,10 +28,11 @@ describe('toXlsx', () => {
   });
 
   it('writes bucket times as real dates in the user wall-clock time when known', async () => {
-    const blob = await toXlsx({ columns: ['Time', 'A'], rows: [['formatted', 1]], localTimes: ['2026-11-21T01:00'] }, 'A');
-    const sheet = await readBack(blob);
-    const cell = sheet.getCell('A2');
-    expect(cell.value).toEqual(new Date('2026-11-21T01:00:00Z'));
-    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm');
+    const hourly = await readBack(await toXlsx({ columns: ['Time', 'A'], rows: [['formatted', 1]], localTimes: ['2026-11-21T01:00'] }, { sheetName: 'A' }));
+    expect(hourly.getCell('A2').value).toEqual(new Date('2026-11-21T01:00:00Z'));
+    expect(hourly.getCell('A2').numFmt).toBe('yyyy-mm-dd hh:mm');
+    const daily = await readBack(await toXlsx({ columns: ['Time', 'A'], rows: [['a', 1], ['b', 2]], localTimes: ['2026-11-21T00:00', '2026-11-22T00:00'] }, { sheetName: 'A' }));
+    expect(daily.getCell('A3').value).toEqual(new Date('2026-11-22T00:00:00Z'));
+    expect(daily.getCell('A3').numFmt).toBe('yyyy-mm-dd');
   });
 });
