@@ -50,7 +50,7 @@ export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit,
         </Suspense>
       </Box>
       {refSeries.length > 0 && (
-        <HStack gap="4" wrap="wrap" fontSize="xs" color="fg.muted" mt="1" aria-hidden>
+        <HStack columnGap="4" rowGap="1" wrap="wrap" fontSize="xs" color="fg.muted" mt="1" aria-hidden>
           {lines.map((line) => (
             <HStack key={line.id} gap="1.5">
               <Box as="span" width="5" borderTopWidth="2px" borderTopStyle={line.reference ? 'dashed' : 'solid'} borderColor={line.reference ? REFERENCE_COLOUR : MAIN_COLOUR} />

@@ -77,15 +77,15 @@ export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height 
   );
 
   return (
-    <Box ref={box} width="full" height="full" overflow="hidden">
+    <Box ref={box} width="full" height="full">
       <Line<Series>
         data={data}
         width={width}
         height={height}
         role="img"
         ariaLabel={ariaLabel}
-        margin={{ top: 12, right: 16, bottom: 36, left: 52 }}
-        xScale={{ type: 'time', format: 'native', precision: bucket === 'hour' ? 'hour' : 'day' }}
+        margin={{ top: 12, right: 28, bottom: 36, left: 52 }}
+        xScale={{ type: 'time', format: 'native' }}
         yScale={{ type: 'linear', min: 'auto', max: 'auto', nice: true }}
         colors={(s) => (s.reference ? REFERENCE_COLOUR : MAIN_COLOUR)}
         curve="monotoneX"
