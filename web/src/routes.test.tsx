@@ -27,8 +27,8 @@ describe('routes', () => {
   it('redirects / to /dashboard when signed in', async () => {
     const { router } = renderApp({ path: '/' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText('Ikke bygget endnu')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Tendenser og serviceplaner for jeres organisationers enheder.')).toBeInTheDocument();
   });
 
   it('sends a signed-in user away from /login', async () => {

@@ -64,12 +64,10 @@ export const routes: RouteObject[] = [
             path: 'dashboard',
             loader: dashboardLoader,
             // Only the owners change what the page loads; devices, period and mode change inside it.
-            // A URL without an owner (the sidebar link, Clear) goes through the loader for the default.
             shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
               const owners = (url: URL) => url.searchParams.getAll('owner').filter(Boolean).sort().join(',');
               return (
                 currentUrl.pathname !== nextUrl.pathname ||
-                owners(nextUrl) === '' ||
                 owners(currentUrl) !== owners(nextUrl) ||
                 (currentUrl.search === nextUrl.search && defaultShouldRevalidate)
               );

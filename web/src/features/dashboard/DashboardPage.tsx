@@ -160,7 +160,9 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
 
   const applyFilter = (value: DashboardFilterValue) => setState({ ...value, devices: null });
   const clearFilter = () => setParams((current) => clearFilterParams(current));
-  const filterValue = { owners: state.owners, types: state.types, models: state.models };
+  // A URL without owners shows the default owner the loader chose (and loaded).
+  const owners = state.owners.length > 0 ? state.owners : [...queryRef.variables.organizationIds];
+  const filterValue = { owners, types: state.types, models: state.models };
 
   return (
     <Stack gap="5" minW="0">
@@ -192,7 +194,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
           </Wrap>
         </Card.Body>
       </Card.Root>
-      {state.owners.length === 0 ? (
+      {owners.length === 0 ? (
         <DashboardEmptyState title={t`No organisation selected`} description={t`Choose one or more owners in the filter and apply it.`} />
       ) : selected.size === 0 ? (
         <DashboardEmptyState title={t`No devices selected`} description={t`Choose the devices to show in the device list.`} />
