@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef } from 'react';
+import { createRef, type RefObject } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../components/toaster';
 import { i18n, setLanguage } from '../../../i18n/i18n';
@@ -13,6 +13,8 @@ import { ChartExportMenu } from './ChartExportMenu';
 // A spreadsheet that finishes when the test says so, to see the menu while it is being made.
 const xlsx = vi.hoisted(() => ({ finish: (_blob: Blob) => undefined as void }));
 vi.mock('./toXlsx', () => ({ toXlsx: () => new Promise<Blob>((resolve) => (xlsx.finish = resolve)) }));
+// jsdom has no canvas: drawing a picture fails here as a broken canvas would in a browser.
+vi.mock('./svgToImage', () => ({ svgToImage: () => Promise.reject(new Error('canvas')) }));
 
 const table = { columns: ['Tidspunkt', 'Måler'], rows: [['20.11.2026 01.00', 1.5]] };
 
@@ -107,5 +109,19 @@ describe('ChartExportMenu', () => {
     xlsx.finish(new Blob(['x']));
     await waitFor(() => expect(names).toEqual(['Måler 1 - uge.xlsx']));
     await waitFor(() => expect(trigger).toHaveAttribute('aria-busy', 'false'));
+  });
+
+  it('says which format failed, in the user language, when the file cannot be made', async () => {
+    setLanguage('en');
+    const target = createRef<HTMLElement>() as { current: HTMLElement | null };
+    target.current = document.createElement('div');
+    target.current.innerHTML = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="150"><path d="M0 0L10 10"/></svg>';
+    const user = userEvent.setup();
+    renderMenu(target as RefObject<HTMLElement | null>);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'JPEG image' }));
+    expect(await screen.findByText('The chart could not be exported')).toBeInTheDocument();
+    expect(screen.getByText('Creating the file (JPEG image) failed. Try again or choose another format.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-busy', 'false');
   });
 });

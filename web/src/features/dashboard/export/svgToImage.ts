@@ -3,11 +3,15 @@ import type { SerializedSvg } from './serializeSvg';
 // Twice the CSS size, so the image stays sharp on a slide or in a printed report.
 const SCALE = 2;
 
+// A browser that cannot decode the SVG may fire neither load nor error: the menu must not spin forever.
+const LOAD_TIMEOUT_MS = 15_000;
+
 function loadImage(url: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {
     const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('The chart could not be drawn as an image.'));
+    const timer = setTimeout(() => reject(new Error('The chart image did not load.')), LOAD_TIMEOUT_MS);
+    image.onload = () => (clearTimeout(timer), resolve(image));
+    image.onerror = () => (clearTimeout(timer), reject(new Error('The chart could not be drawn as an image.')));
     image.src = url;
   });
 }
