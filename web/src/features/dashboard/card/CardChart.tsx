@@ -23,10 +23,12 @@ type Props = {
   fileName: string;
   /** A bucket's time as the export's first column shows it. */
   formatTime: (iso: string) => string;
+  /** Missing buckets a line may bridge; default 1. */
+  maxGap?: number;
 };
 
 /** A card's chart with its export menu above it, both fed with the same series. */
-export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit, ariaLabel, fileName, formatTime }: Props) {
+export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit, ariaLabel, fileName, formatTime, maxGap = 1 }: Props) {
   const target = useRef<HTMLDivElement | null>(null);
   const lines = useMemo<ChartSeries[]>(
     () => [
@@ -46,7 +48,7 @@ export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit,
       </HStack>
       <Box ref={target} role="figure" aria-label={ariaLabel} height={`${CHART_HEIGHT}px`} data-testid="card-chart">
         <Suspense fallback={<Skeleton height="full" />}>
-          <LazyTrendChart series={lines} bucket={bucket} utcOffset={utcOffset} unit={unit} ariaLabel={ariaLabel} height={CHART_HEIGHT} />
+          <LazyTrendChart series={lines} bucket={bucket} utcOffset={utcOffset} unit={unit} ariaLabel={ariaLabel} height={CHART_HEIGHT} maxGap={maxGap} />
         </Suspense>
       </Box>
       {refSeries.length > 0 && (

@@ -1,8 +1,8 @@
-import { Button, chakra, DataList, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, chakra, DataList, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardTrend_trend$key, TrendAggregation } from '../../../../__generated__/DeviceCardTrend_trend.graphql';
@@ -89,6 +89,8 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
     (iso: string) => formatCardTime(i18n, iso, utcOffset, bucket === 'hour' ? 'dateTime' : 'date'),
     [i18n, utcOffset, bucket],
   );
+  // Readings further apart than a bucket leave empty buckets between them that the line bridges.
+  const maxGap = data.intervalSeconds ? Math.max(1, Math.ceil(data.intervalSeconds / (bucket === 'hour' ? 3600 : 86_400))) : 1;
   const hasData = data.series.some((s) => s.points.some((p) => p.v !== null && p.v !== undefined));
   const window = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
   const dash = '—';
@@ -100,32 +102,41 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
     { label: t`Total`, value: data.total != null ? formatCardNumber(i18n, data.total, symbol) : dash },
   ];
 
+  const row = (label: ReactNode, value: ReactNode, key: string) => (
+    <DataList.Item key={key}>
+      <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+      <DataList.ItemValue>{value}</DataList.ItemValue>
+    </DataList.Item>
+  );
+  // A label element for each select, laid out as a fact row like the values around it.
+  const selectRow = (label: ReactNode, id: string, select: ReactNode) =>
+    row(
+      <chakra.label htmlFor={id} cursor="pointer">
+        {label}
+      </chakra.label>,
+      <NativeSelect.Root size="xs" width="auto" minW="40">
+        {select}
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>,
+      id,
+    );
+
   return (
     <Stack gap="3">
       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-        {summary.map((item) => (
-          <DataList.Item key={item.label}>
-            <DataList.ItemLabel minW="28">{item.label}</DataList.ItemLabel>
-            <DataList.ItemValue fontWeight="medium">{item.value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
-
-      <HStack gap="2" wrap="wrap">
-        <chakra.label htmlFor={`${ids}-ref`} fontSize="sm" color="fg.muted">
-          <Trans>Compare with</Trans>
-        </chakra.label>
-        <NativeSelect.Root size="xs" width="auto" minW="40">
+        {summary.map((item) => row(item.label, <Text as="span" fontWeight="medium">{item.value}</Text>, item.label))}
+        {selectRow(
+          <Trans>Compare with</Trans>,
+          `${ids}-ref`,
           <NativeSelect.Field id={`${ids}-ref`} value={selectedRef} onChange={(e) => onRefChange(e.target.value)}>
             {refs.map((r) => (
               <option key={r.key} value={r.key}>
                 {r.name}
               </option>
             ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </HStack>
+          </NativeSelect.Field>,
+        )}
+      </DataList.Root>
 
       {hasData ? (
         <CardChart
@@ -138,6 +149,7 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
           ariaLabel={t`Chart of ${deviceName}, ${window}`}
           fileName={`${deviceName} ${data.from.slice(0, 10)}`}
           formatTime={formatTime}
+          maxGap={maxGap}
         />
       ) : (
         <Text color="fg.muted" fontSize="sm" textAlign="center" py="6" borderWidth="1px" borderStyle="dashed" borderRadius="l2">
@@ -150,74 +162,35 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
         {details ? <Trans>Hide details</Trans> : <Trans>More details</Trans>}
       </Button>
       {details && (
-        <Stack gap="2" fontSize="sm">
-          <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-            <DataList.Item>
-              <DataList.ItemLabel minW="28">
-                <Trans>Window</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{window}</DataList.ItemValue>
-            </DataList.Item>
-            {data.refFrom && data.refTo && (
-              <DataList.Item>
-                <DataList.ItemLabel minW="28">
-                  <Trans>Reference window</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{windowLabel(i18n, data.refFrom, data.refTo, bucket, utcOffset)}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-            <DataList.Item>
-              <DataList.ItemLabel minW="28">
-                <Trans>Bucket</Trans>
-              </DataList.ItemLabel>
-              <DataList.ItemValue>{bucket === 'hour' ? t`One hour` : t`One day`}</DataList.ItemValue>
-            </DataList.Item>
-            {units.length <= 1 && (
-              <DataList.Item>
-                <DataList.ItemLabel minW="28">
-                  <Trans>Unit</Trans>
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{data.unit ? `${data.unit.name} (${data.unit.unit})` : dash}</DataList.ItemValue>
-              </DataList.Item>
-            )}
-          </DataList.Root>
-          {units.length > 1 && (
-            <HStack gap="2">
-              <chakra.label htmlFor={`${ids}-unit`} minW="28" color="fg.muted">
-                <Trans>Unit</Trans>
-              </chakra.label>
-              <NativeSelect.Root size="xs" width="auto" minW="40">
+        <DataList.Root orientation="horizontal" size="sm" gap="1.5">
+          {row(<Trans>Window</Trans>, window, 'window')}
+          {data.refFrom && data.refTo && row(<Trans>Reference window</Trans>, windowLabel(i18n, data.refFrom, data.refTo, bucket, utcOffset), 'ref-window')}
+          {row(<Trans>Bucket</Trans>, bucket === 'hour' ? t`One hour` : t`One day`, 'bucket')}
+          {units.length > 1
+            ? selectRow(
+                <Trans>Unit</Trans>,
+                `${ids}-unit`,
                 <NativeSelect.Field id={`${ids}-unit`} value={data.unit?.slug ?? ''} onChange={(e) => onUnitChange(e.target.value)}>
                   {units.map((u) => (
                     <option key={u.slug} value={u.slug}>
                       {`${u.name} (${u.unit})`}
                     </option>
                   ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
+                </NativeSelect.Field>,
+              )
+            : row(<Trans>Unit</Trans>, data.unit ? `${data.unit.name} (${data.unit.unit})` : dash, 'unit')}
+          {selectRow(
+            <Trans>Aggregation</Trans>,
+            `${ids}-aggregation`,
+            <NativeSelect.Field id={`${ids}-aggregation`} value={data.aggregation} onChange={(e) => onAggregationChange(e.target.value as TrendAggregation)}>
+              {aggregations.map((a) => (
+                <option key={a.key} value={a.key}>
+                  {i18n._(a.label)}
+                </option>
+              ))}
+            </NativeSelect.Field>,
           )}
-          <HStack gap="2">
-            <chakra.label htmlFor={`${ids}-aggregation`} minW="28" color="fg.muted">
-              <Trans>Aggregation</Trans>
-            </chakra.label>
-            <NativeSelect.Root size="xs" width="auto" minW="40">
-              <NativeSelect.Field
-                id={`${ids}-aggregation`}
-                value={data.aggregation}
-                onChange={(e) => onAggregationChange(e.target.value as TrendAggregation)}
-              >
-                {aggregations.map((a) => (
-                  <option key={a.key} value={a.key}>
-                    {i18n._(a.label)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </Stack>
+        </DataList.Root>
       )}
     </Stack>
   );

@@ -7,8 +7,12 @@ import { MAIN_COLOUR, REFERENCE_COLOUR } from './chartColours';
 import type { ChartSeries } from './chartSeries';
 import { formatCardNumber } from './formatCardNumber';
 import { formatCardTime } from './formatCardTime';
+import { lineSegments } from './lineSegments';
 
 const TICK_COUNT = 6;
+
+/** A small filled circle as an SVG path, for a reading with no neighbour to draw a line to. */
+const dot = ({ x, y }: { x: number; y: number }, r = 2.5) => `M${x - r},${y}a${r},${r} 0 1,0 ${2 * r},0a${r},${r} 0 1,0 ${-2 * r},0`;
 
 type Datum = { x: Date; y: number | null; ts: string };
 type Series = LineSeries & { id: string; reference: boolean; data: Datum[] };
@@ -21,13 +25,15 @@ type Props = {
   ariaLabel: string;
   /** The chart's height in pixels. */
   height: number;
+  /** Missing buckets a line may bridge (see lineSegments). */
+  maxGap: number;
 };
 
 /**
  * A card's line chart (nivo, loaded with the first expanded card only): the device's series in the
  * brand colour over its reference, dashed and muted; times in the user's offset and language.
  */
-export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height }: Props) {
+export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height, maxGap }: Props) {
   const { i18n } = useLingui();
   const [box, width] = useElementWidth<HTMLDivElement>(480);
   // Reference lines first, so the device's own line is drawn on top.
@@ -48,21 +54,27 @@ export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height 
   const formatX = (value: Date | string | number) => formatCardTime(i18n, new Date(value).toISOString(), utcOffset, bucket === 'hour' ? 'hour' : 'day');
   const formatY = (value: number) => formatCardNumber(i18n, value);
 
-  // nivo calls custom layers as plain functions (no hooks inside): it draws each line itself here, as
-  // its own 'lines' layer cannot dash one series.
+  // nivo calls custom layers as plain functions (no hooks inside). The lines are drawn here: nivo's
+  // own layer can neither dash one series nor bridge the empty buckets between sparse readings.
   const DashedLines = ({ series: computed, lineGenerator }: LineCustomSvgLayerProps<Series>) => (
     <g>
-      {computed.map((s) => (
-        <path
-          key={s.id}
-          d={lineGenerator(s.data.map((d) => ({ x: d.position.x, y: d.position.y }))) ?? undefined}
-          fill="none"
-          stroke={s.color}
-          strokeWidth={s.reference ? 1.5 : 2}
-          strokeDasharray={s.reference ? '6 4' : undefined}
-          data-series={s.reference ? 'reference' : 'main'}
-        />
-      ))}
+      {computed.flatMap((s) =>
+        lineSegments(
+          s.data.map((d) => d.position),
+          maxGap,
+        ).map((segment, i) => (
+          <path
+            key={`${s.id}-${i}`}
+            // A lone reading is a dot: a one-point line would not show.
+            d={segment.length > 1 ? (lineGenerator(segment) ?? undefined) : dot(segment[0]!)}
+            fill={segment.length > 1 ? 'none' : s.color}
+            stroke={s.color}
+            strokeWidth={s.reference ? 1.5 : 2}
+            strokeDasharray={s.reference && segment.length > 1 ? '6 4' : undefined}
+            data-series={s.reference ? 'reference' : 'main'}
+          />
+        )),
+      )}
     </g>
   );
 
