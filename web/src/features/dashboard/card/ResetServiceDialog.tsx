@@ -50,7 +50,7 @@ export function ResetServiceDialog({ deviceId, deviceName, serviceScheduleId, sc
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t`Reset service: ${deviceName}`}</Dialog.Title>
+              <Dialog.Title pe="8">{t`Reset service: ${deviceName}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Text>

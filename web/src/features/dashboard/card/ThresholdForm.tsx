@@ -63,14 +63,14 @@ export function ThresholdForm({ deviceId, deviceName, scheduling, serviceTargetC
   };
 
   return (
-    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'md' }}>
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content asChild>
             <form onSubmit={submit} noValidate>
               <Dialog.Header>
-                <Dialog.Title>{t`Set threshold: ${deviceName}`}</Dialog.Title>
+                <Dialog.Title pe="8">{t`Set threshold: ${deviceName}`}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="5">
