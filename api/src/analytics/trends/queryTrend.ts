@@ -65,8 +65,9 @@ export async function queryTrend(
     with readings as materialized (${readings}),
     main as (select device_id, time, v from readings where w = 0 and v is not null),
     gaps as (
-      select device_id,
-        extract(epoch from time - lag(time) over (partition by device_id order by time)) as gap from main
+      -- One ordering per device gives the gaps and marks each device's newest reading (no next one).
+      select device_id, time, v, extract(epoch from time - lag(time) over w) as gap, lead(time) over w is null as newest
+      from main window w as (partition by device_id order by time)
     )
     select json_build_object(
       'buckets', coalesce((
@@ -87,15 +88,13 @@ export async function queryTrend(
       'devices', ${
         opts.perDevice
           ? sql`coalesce((
-        select json_agg(json_build_object('device_id', t.device_id, 'last_v', l.v, 'last_time', l.time,
-          'interval_seconds', g.median, 'total', t.total))
-        from (select device_id, sum(v) as total from main group by device_id) t
-        join (select distinct on (device_id) device_id, v, time from main order by device_id, time desc) l
-          on l.device_id = t.device_id
-        left join (
-          select device_id, percentile_cont(0.5) within group (order by gap) as median
-          from gaps where gap is not null group by device_id
-        ) g on g.device_id = t.device_id
+        select json_agg(json_build_object('device_id', device_id, 'last_v', last_v, 'last_time', last_time,
+          'interval_seconds', median, 'total', total))
+        from (
+          select device_id, sum(v) as total, max(v) filter (where newest) as last_v, max(time) as last_time,
+            percentile_cont(0.5) within group (order by gap) as median
+          from gaps group by device_id
+        ) per_device
       ), '[]'::json)`
           : sql`'[]'::json`
       }
