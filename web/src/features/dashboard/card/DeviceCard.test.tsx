@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 type Mode = 'analytics' | 'scheduling';
 
-function Harness({ mode, expanded: initiallyExpanded }: { mode: Mode; expanded: boolean }) {
+function Harness({ mode, expanded: initiallyExpanded, refreshKey = 0 }: { mode: Mode; expanded: boolean; refreshKey?: number }) {
   const data = useLazyLoadQuery<DeviceCardTestQuery>(
     graphql`
       query DeviceCardTestQuery($id: ID!) {
@@ -38,7 +38,7 @@ function Harness({ mode, expanded: initiallyExpanded }: { mode: Mode; expanded: 
       refs={refs}
       expanded={expanded}
       onExpandedChange={setExpanded}
-      refreshKey={0}
+      refreshKey={refreshKey}
     />
   );
 }
@@ -56,17 +56,18 @@ async function renderCard({ mode = 'analytics', expanded = true, device = {}, re
     dispose: () => undefined,
   }));
   const user = userEvent.setup();
-  render(
+  const ui = (refreshKey: number) => (
     <Providers>
       <MemoryRouter>
         <Suspense fallback="loading">
-          <Harness mode={mode} expanded={expanded} />
+          <Harness mode={mode} expanded={expanded} refreshKey={refreshKey} />
         </Suspense>
       </MemoryRouter>
-    </Providers>,
+    </Providers>
   );
+  const { rerender } = render(ui(0));
   await screen.findByText('Pumpe Nord');
-  return { user, trendResolver, schedulingResolver };
+  return { user, trendResolver, schedulingResolver, refresh: (refreshKey: number) => rerender(ui(refreshKey)) };
 }
 
 describe('DeviceCard', () => {
@@ -108,6 +109,20 @@ describe('DeviceCard', () => {
     expect(screen.getByText('15 mins')).toBeInTheDocument();
     expect(screen.getByText('1,234.5 cm')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Chart of Pumpe Nord, 15/11/2026 – 21/11/2026' })).toBeInTheDocument();
+  });
+
+  it('leaves a default card to the page’s Refresh, and asks again itself with its own reference', async () => {
+    const { user, trendResolver, refresh } = await renderCard();
+    await screen.findByText('12,5 cm');
+    refresh(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(trendResolver).toHaveBeenCalledTimes(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sammenlign med' }), 'previous_year');
+    await waitFor(() => expect(trendResolver).toHaveBeenCalledTimes(2));
+    refresh(2);
+    await waitFor(() => expect(trendResolver).toHaveBeenCalledTimes(3));
+    expect(trendResolver.mock.calls[2]![0].input).toMatchObject({ ref: 'previous_year' });
+    expect(screen.getByText('12,5 cm')).toBeInTheDocument();
   });
 
   it('says when the period has no data', async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, useTransition } from 'react';
+import type { FetchPolicy } from 'relay-runtime';
 import { LuChevronDown, LuChevronUp, LuExternalLink, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -148,6 +149,17 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
   );
 }
 
+/**
+ * The page's Refresh reloads every expanded card with the default inputs in one request, and the
+ * cards read the new numbers from the store. A card showing another reference, aggregation or unit
+ * is not in that request: after a Refresh it asks again itself, keeping its numbers on screen
+ * meanwhile (with store-or-network a new fetchKey alone would find its data in the store).
+ */
+function useRefreshPolicy(refreshKey: number, ownInput: boolean): FetchPolicy {
+  const [mountedWith] = useState(refreshKey);
+  return ownInput && refreshKey !== mountedWith ? 'store-and-network' : 'store-or-network';
+}
+
 function CardSkeleton() {
   const { t } = useLingui();
   return (
@@ -173,6 +185,7 @@ type TrendBodyProps = {
 
 /** The page's group prefetch puts this same `node(id:)` selection in the store, so it answers without a request. */
 function TrendBody({ id, name, input, refreshKey, refs, units, onRefChange, onAggregationChange, onUnitChange }: TrendBodyProps) {
+  const fetchPolicy = useRefreshPolicy(refreshKey, input.ref !== 'none' || input.aggregation !== 'average' || !!input.unit);
   const data = useLazyLoadQuery<DeviceCardTrendQuery>(
     graphql`
       query DeviceCardTrendQuery($id: ID!, $input: TrendInput!) {
@@ -186,7 +199,7 @@ function TrendBody({ id, name, input, refreshKey, refs, units, onRefChange, onAg
       }
     `,
     { id, input },
-    { fetchPolicy: 'store-or-network', fetchKey: refreshKey },
+    { fetchPolicy, fetchKey: refreshKey },
   );
   if (!data.node?.trend) return null;
   return (
