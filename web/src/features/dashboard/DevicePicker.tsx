@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { MatchingDevice } from './matchingDevices';
 
@@ -18,9 +18,18 @@ type Props = {
  * The matching devices as a checkbox list; cards show only the ticked ones. Unlike the filter's
  * multi-selects, nothing ticked means no device here, so the button says so.
  */
-export function DevicePicker({ devices, value, onChange }: Props) {
+export function DevicePicker({ devices, value: applied, onChange: apply }: Props) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
+  // Ticks count from what the list shows, not from the URL: a navigation commits a moment after
+  // the click, and a quick second tick must not undo the first.
+  const [value, setValue] = useState(applied);
+  const appliedKey = [...applied].sort().join(',');
+  useEffect(() => setValue(applied), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const onChange = (ids: string[]) => {
+    setValue(new Set(ids));
+    apply(ids);
+  };
   const label = t`Devices`;
   const count = devices.filter((d) => value.has(d.id)).length;
   const summary =

@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { isValidRange, PERIOD_KEYS, type DashboardPeriod, type DashboardPeriodKey } from './dashboardSearchParams';
 
@@ -17,10 +17,19 @@ export function PeriodPicker({ value, maxDay, onChange }: Props) {
   const [choice, setChoice] = useState<DashboardPeriodKey>(value.period);
   const [range, setRange] = useState({ from: value.from ?? '', to: value.to ?? '' });
   const valueKey = JSON.stringify(value);
+  // What this picker last asked for: when the URL catches up with it (a navigation commits later
+  // than the click), the user may already have picked "custom" again, which must stay.
+  const emitted = useRef(valueKey);
   useEffect(() => {
+    if (valueKey === emitted.current) return;
+    emitted.current = valueKey;
     setChoice(value.period);
     if (value.period === 'custom') setRange({ from: value.from ?? '', to: value.to ?? '' });
   }, [valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const emit = (period: DashboardPeriod) => {
+    emitted.current = JSON.stringify(period);
+    onChange(period);
+  };
 
   const names: Record<DashboardPeriodKey, string> = {
     day: t`Latest day`,
@@ -32,13 +41,13 @@ export function PeriodPicker({ value, maxDay, onChange }: Props) {
 
   const choose = (key: DashboardPeriodKey) => {
     setChoice(key);
-    if (key !== 'custom') onChange({ period: key });
-    else if (isValidRange(range.from, range.to, maxDay)) onChange({ period: 'custom', ...range });
+    if (key !== 'custom') emit({ period: key });
+    else if (isValidRange(range.from, range.to, maxDay)) emit({ period: 'custom', ...range });
   };
   // A custom range applies once it is complete; until then the cards keep the previous window.
   const changeRange = (next: { from: string; to: string }) => {
     setRange(next);
-    if (isValidRange(next.from, next.to, maxDay)) onChange({ period: 'custom', ...next });
+    if (isValidRange(next.from, next.to, maxDay)) emit({ period: 'custom', ...next });
   };
 
   return (
