@@ -1,0 +1,428 @@
+/**
+ * `pnpm bench:dashboard` — the analytics dashboard at scale.
+ *
+ * For each database (PGlite in a temporary DATA_DIR; a PostgreSQL server from BENCH_DATABASE_URL,
+ * TEST_DATABASE_URL or DATABASE_URL, or one started here under /tmp with initdb/pg_ctl when they are
+ * on PATH): seeds a small demo data set plus a group of BENCH_GROUP_DEVICES water-level sensors with
+ * BENCH_DAYS days of hourly readings each (api/src/seed/dashboardGroupCli.ts), starts the REAL api as a
+ * child process, and measures after a warm-up, BENCH_REQUESTS sequential requests of
+ * - `GET /analytics/trends?deviceId&period=three_months` (one device, 3 months hourly: target p95 < 100 ms
+ *   on PostgreSQL) and the same for the whole group;
+ * - the GraphQL query of the group's cards (a trend on every device) through an in-process gateway,
+ *   with the upstream calls it makes (counted on a second gateway whose fetch is wrapped).
+ * Prints a markdown report and appends it to gateway/bench/results.md.
+ *
+ * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
+ * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { z } from 'zod';
+import { createGateway, type Gateway } from '../src/gateway.ts';
+import { toGlobalId } from '../src/globalId.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '../../api');
+const resultsFile = path.join(here, 'results.md');
+
+const env = z
+  .object({
+    BENCH_GROUP_DEVICES: z.coerce.number().int().min(1).max(1000).default(50),
+    BENCH_DAYS: z.coerce.number().int().min(1).max(400).default(90),
+    BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(100),
+    BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(10),
+    /** Requests for the rows that read the whole group (50 devices × 3 months is much heavier). */
+    BENCH_GROUP_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(20),
+    BENCH_DATABASE_URL: z.string().optional(),
+    TEST_DATABASE_URL: z.string().optional(),
+    DATABASE_URL: z.string().optional(),
+    /** Comma-separated: pglite, postgres (default both; postgres only when a server is available). */
+    BENCH_TARGETS: z.string().default('pglite,postgres'),
+    BENCH_WRITE_RESULTS: z.enum(['0', '1']).default('1'),
+  })
+  .parse(process.env);
+
+const MEMBER = { email: 'member@example.com', password: 'Demo1234!' };
+const STEP_DEADLINE_MS = 5 * 60_000;
+
+const cleanups: (() => Promise<void> | void)[] = [];
+const log = (message: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${message}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs a command to completion (bounded by a deadline); rejects with its output on failure. */
+function run(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? STEP_DEADLINE_MS);
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolve(output);
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-4000)}`));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+/** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
+const asPostgres = (bin: string, args: string[]) => (isRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args));
+
+async function which(name: string): Promise<string | undefined> {
+  try {
+    return (await run('sh', ['-c', `command -v ${name}`], { timeoutMs: 5_000 })).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A throwaway PostgreSQL server on loopback (as bench:monitoring starts one); undefined when none is installed. */
+async function startPostgres(): Promise<string | undefined> {
+  const initdb = await which('initdb');
+  if (!initdb) return undefined;
+  const bin = path.dirname(initdb);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-dashboard-pg-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  if (isRoot) {
+    const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).trim());
+    chownSync(dir, await id('-u'), await id('-g'));
+  }
+  const port = await freePort();
+  await asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
+  // Durability off only speeds up the seed; reads are unaffected.
+  await asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
+    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  cleanups.unshift(async () => {
+    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']).catch(() => undefined);
+  });
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** Creates a fresh database on the server (dropped at the end) and returns its URL. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `fieldsense_dashboard_${process.pid}_${Date.now()}`;
+  const admin = withDatabase(serverUrl, 'postgres');
+  await run('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${name}`], { timeoutMs: 60_000 });
+  cleanups.unshift(async () => {
+    await run('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { timeoutMs: 60_000 }).catch(() => undefined);
+  });
+  return withDatabase(serverUrl, name);
+}
+
+/** The real api on a free port; resolves when healthy. */
+async function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      ...databaseEnv,
+      API_PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+      HEARTBEAT_INTERVAL_MS: '0',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(15_000)]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  };
+  cleanups.unshift(stop);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The api exited during start-up:\n${output}`);
+    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
+    if (up) break;
+    if (Date.now() > deadline) throw new Error(`The api did not become healthy in time:\n${output}`);
+    await sleep(250);
+  }
+  return { url, stop };
+}
+
+interface Stats {
+  p50: number;
+  p95: number;
+  n: number;
+}
+
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+  return { p50: at(50), p95: at(95), n: sorted.length };
+}
+
+/** Warm-up, then `requests` sequential timed calls. */
+async function measure(call: () => Promise<unknown>, requests: number, warmup: number): Promise<Stats> {
+  for (let i = 0; i < warmup; i++) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return stats(samples);
+}
+
+async function getJson<T>(url: string, token: string): Promise<T> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 500)}`);
+  return JSON.parse(text) as T;
+}
+
+async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const text = await res.text();
+  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
+  if (!res.ok || body.errors || !body.data) throw new Error(`GraphQL: ${res.status} ${text.slice(0, 500)}`);
+  return body.data;
+}
+
+// What the dashboard's group shows: every card with its trend (DeviceCard, DeviceCardTrend_trend).
+const cardsQuery = `query DashboardBench($id: ID!, $input: TrendInput!) {
+  node(id: $id) {
+    ... on AnalyticsGroup {
+      name
+      devices {
+        id deviceId name networkId hasCounter
+        deviceModel { title } deviceTypeCategory { name } units { slug name unit dataType }
+        trend(input: $input) {
+          period ref from to refFrom refTo bucket utcOffset aggregation
+          unit { slug name unit }
+          series { deviceId name points { ts v } }
+          refSeries { deviceId name points { ts v } }
+          lastReading { value time } intervalSeconds total
+        }
+      }
+    }
+  }
+}`;
+
+interface Row {
+  name: string;
+  stats: Stats;
+}
+
+interface TargetResult {
+  target: 'pglite' | 'postgres';
+  seedSeconds: number;
+  rows: Row[];
+  upstreamCalls: string[];
+  load: [number, number];
+}
+
+async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.ProcessEnv): Promise<TargetResult> {
+  log(`[${target}] seeding a group of ${env.BENCH_GROUP_DEVICES} devices with ${env.BENCH_DAYS} days of hourly readings`);
+  const seedStarted = performance.now();
+  const out = await run(
+    process.execPath,
+    ['--import', 'tsx', 'src/seed/dashboardGroupCli.ts', '--devices', String(env.BENCH_GROUP_DEVICES), '--days', String(env.BENCH_DAYS)],
+    { cwd: apiDir, env: { ...process.env, ...databaseEnv, NODE_ENV: 'development' } },
+  );
+  const group = JSON.parse(out.trim().split('\n').at(-1)!) as { organizationId: string; groupId: string; deviceIds: string[] };
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  log(`[${target}] seeded in ${seedSeconds.toFixed(0)} s`);
+
+  const api = await startApi(databaseEnv);
+  const calls: string[] = [];
+  const countingFetch: typeof fetch = (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}${url.search ? '?' + decodeURIComponent(url.search.slice(1)) : ''}`);
+    return fetch(input, init);
+  };
+  const gatewayConfig = {
+    apiUrl: api.url,
+    upstreamTimeoutMs: 30_000,
+    graphiql: false,
+    introspection: false,
+    corsOrigins: [],
+    production: false,
+    logError: (message: string, error: unknown) => console.error(message, error),
+  };
+  const gateways: Gateway[] = [];
+  try {
+    // Timed: the production upstream client. Counted: the same gateway with a wrapped fetch.
+    const timed = await createGateway(gatewayConfig);
+    gateways.push(timed);
+    const counted = await createGateway({ ...gatewayConfig, fetch: countingFetch });
+    gateways.push(counted);
+    const timedUrl = `http://127.0.0.1:${(await timed.listen(0, '127.0.0.1')).port}/graphql`;
+    const countedUrl = `http://127.0.0.1:${(await counted.listen(0, '127.0.0.1')).port}/graphql`;
+
+    const login = await fetch(`${api.url}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(MEMBER),
+    });
+    if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+
+    const loadAtStart = os.loadavg()[0]!;
+    const trends = `${api.url}/api/v1/analytics/trends?orgId=${group.organizationId}`;
+    const rows: Row[] = [];
+    const timedRow = async (name: string, call: () => Promise<unknown>, whole = false) => {
+      const stats = whole
+        ? await measure(call, env.BENCH_GROUP_REQUESTS, Math.min(env.BENCH_WARMUP, 2))
+        : await measure(call, env.BENCH_REQUESTS, env.BENCH_WARMUP);
+      const result = { name, stats };
+      rows.push(result);
+      log(`[${target}] ${name}: p50 ${ms(result.stats.p50)} p95 ${ms(result.stats.p95)}`);
+    };
+    await timedRow('REST `GET /analytics/trends?deviceId&period=three_months` (one device, 3 months hourly)', () =>
+      getJson(`${trends}&deviceId=${group.deviceIds[0]}&period=three_months`, token),
+    );
+    await timedRow(
+      `REST \`GET /analytics/trends?groupId&period=week\` (${group.deviceIds.length} devices)`,
+      () => getJson(`${trends}&groupId=${group.groupId}&period=week`, token),
+      true,
+    );
+    await timedRow(
+      `REST \`GET /analytics/trends?groupId&period=three_months\` (${group.deviceIds.length} devices)`,
+      () => getJson(`${trends}&groupId=${group.groupId}&period=three_months`, token),
+      true,
+    );
+    // Every field spelled out, as Relay sends them.
+    const input = { period: 'week', ref: 'none', aggregation: 'average' };
+    const variables = { id: toGlobalId('AnalyticsGroup', `${group.organizationId}:${group.groupId}`), input };
+    const cards = await graphql<{ node: { devices: unknown[] } }>(timedUrl, token, cardsQuery, variables);
+    if (cards.node.devices.length !== group.deviceIds.length) throw new Error(`expected ${group.deviceIds.length} cards`);
+    await timedRow(
+      `GraphQL: the group's ${group.deviceIds.length} cards, a week's trend on each`,
+      () => graphql(timedUrl, token, cardsQuery, variables),
+      true,
+    );
+    await timedRow(
+      `GraphQL: the group's ${group.deviceIds.length} cards, 3 months' trend on each`,
+      () => graphql(timedUrl, token, cardsQuery, { ...variables, input: { ...input, period: 'three_months' } }),
+      true,
+    );
+
+    calls.length = 0;
+    await graphql(countedUrl, token, cardsQuery, variables);
+    const upstreamCalls = [...calls];
+    log(`[${target}] upstream calls for the cards: ${upstreamCalls.length}`);
+    return { target, seedSeconds, rows, upstreamCalls, load: [loadAtStart, os.loadavg()[0]!] };
+  } finally {
+    for (const gateway of gateways) await gateway.close();
+    await api.stop();
+  }
+}
+
+function report(results: TargetResult[], startedAt: Date, loadBefore: number[]): string {
+  const lines: string[] = ['', '# Dashboard benchmark (`pnpm bench:dashboard`)', ''];
+  lines.push(
+    `Run ${startedAt.toISOString()} on ${os.cpus().length} CPU cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}; ` +
+      `load average before the run ${loadBefore.map((l) => l.toFixed(1)).join(' / ')}. A group of ${env.BENCH_GROUP_DEVICES} water-level ` +
+      `sensors with ${env.BENCH_DAYS} days of hourly readings each; ${env.BENCH_WARMUP} warm-up + ${env.BENCH_REQUESTS} timed sequential ` +
+      `requests for the one-device row, 2 + ${env.BENCH_GROUP_REQUESTS} for the whole-group rows; client-side wall time including JSON parsing.`,
+    '',
+  );
+  for (const result of results) {
+    lines.push(`## ${result.target === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL server'}`, '');
+    lines.push(
+      `Seed ${result.seedSeconds.toFixed(0)} s. 1-minute load average ${result.load[0].toFixed(1)} when the measurements started, ` +
+        `${result.load[1].toFixed(1)} when they ended.`,
+      '',
+    );
+    lines.push('| request | p50 | p95 |', '|---|---:|---:|');
+    for (const row of result.rows) lines.push(`| ${row.name} | ${ms(row.stats.p50)} | ${ms(row.stats.p95)} |`);
+    lines.push('', `Upstream calls for the group's cards: **${result.upstreamCalls.length}** (${result.upstreamCalls.map((c) => `\`${c.split('?')[0]}\``).join(', ')}).`, '');
+  }
+  lines.push('## Targets', '');
+  const postgres = results.find((r) => r.target === 'postgres');
+  const device = postgres?.rows[0]?.stats.p95;
+  lines.push(
+    `- One device, 3 months, p95 < 100 ms on PostgreSQL: ${device === undefined ? 'not measured' : device < 100 ? 'met' : 'MISSED'} (${ms(device ?? Number.NaN)})`,
+  );
+  for (const result of results) {
+    const trendCalls = result.upstreamCalls.filter((c) => c.startsWith('GET /api/v1/analytics/trends?')).length;
+    lines.push(`- ${result.target}: one trends call for the whole group: ${trendCalls === 1 ? 'met' : 'MISSED'} (${trendCalls})`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  const targets = env.BENCH_TARGETS.split(',').map((t) => t.trim());
+  const results: TargetResult[] = [];
+  if (targets.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-dashboard-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    results.push(await benchTarget('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  }
+  if (targets.includes('postgres')) {
+    const serverUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || env.DATABASE_URL || (await startPostgres());
+    if (!serverUrl) log('No PostgreSQL server (no database URL set, initdb not on PATH): PostgreSQL skipped');
+    else results.push(await benchTarget('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
+  }
+  const markdown = report(results, startedAt, loadBefore);
+  console.log(markdown);
+  if (env.BENCH_WRITE_RESULTS === '1') appendFileSync(resultsFile, markdown);
+}
+
+async function cleanUp() {
+  for (const cleanup of cleanups.splice(0)) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup:', error);
+    }
+  }
+}
+
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
+main()
+  .then(cleanUp, async (error: unknown) => {
+    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
+    await cleanUp();
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());
