@@ -74,6 +74,7 @@ test('sets a people counter’s threshold and resets its service', async ({ page
     await card.emailsInput().fill('ikke-en-adresse');
     await card.applyButton().click();
     await expect(page.getByText(either('Tærsklen kunne ikke sættes', 'The threshold could not be set'))).toBeVisible();
+    await expect(page.getByText(/"ikke-en-adresse" (er ikke en gyldig e-mailadresse|is not a valid e-mail address)/)).toBeVisible();
     await expect(card.thresholdDialog()).toBeVisible();
     await card.emailsInput().fill('drift@example.dk; service@example.dk');
     await card.applyButton().click();
