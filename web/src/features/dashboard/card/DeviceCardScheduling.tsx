@@ -80,7 +80,7 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
       <DataList.Root orientation="horizontal" size="sm" gap="1.5">
         {facts.map((fact) => (
           <DataList.Item key={fact.label}>
-            <DataList.ItemLabel minW="32">{fact.label}</DataList.ItemLabel>
+            <DataList.ItemLabel minW="44">{fact.label}</DataList.ItemLabel>
             <DataList.ItemValue fontWeight="medium">{fact.value}</DataList.ItemValue>
           </DataList.Item>
         ))}
