@@ -127,12 +127,23 @@ test('filter by owner and type, pick devices and periods, expand a group with on
     expect(operations.filter((name) => name === 'DeviceCardTrendQuery')).toHaveLength(0);
   });
 
+  await test.step('refresh reloads the open cards in one request', async () => {
+    operations.length = 0;
+    await dashboard.refreshButton().click();
+    await expect.poll(() => operations.filter((name) => name === 'DashboardPageRefreshQuery').length).toBe(1);
+    await expect(dashboard.refreshButton()).not.toHaveAttribute('data-loading');
+    expect(operations.filter((name) => name === 'DeviceCardTrendQuery')).toHaveLength(0);
+  });
+
   await test.step('periods: presets and a custom range up to tomorrow', async () => {
+    operations.length = 0;
     await dashboard.periodSelect().selectOption('day');
     await expect.poll(() => new URL(page.url()).searchParams.get('period')).toBe('day');
-    // Expanded cards stay expanded and load the new window.
+    // Expanded cards stay expanded and load the new window, all in one request.
     const cards = dashboard.cards(dashboard.group(data.group.name));
-    await expect(dashboard.cardData(cards.first())).toBeVisible({ timeout: 20_000 });
+    for (let i = 0; i < data.group.devices.length; i++) await expect(dashboard.cardData(cards.nth(i))).toBeVisible({ timeout: 20_000 });
+    expect(operations.filter((name) => name === 'DashboardPageRefreshQuery')).toHaveLength(1);
+    expect(operations.filter((name) => name === 'DeviceCardTrendQuery')).toHaveLength(0);
 
     await dashboard.periodSelect().selectOption('custom');
     const max = await dashboard.customTo().getAttribute('max');

@@ -241,17 +241,20 @@ describe('DashboardPage', () => {
     expect(requests.filter((name) => name === 'DeviceCardTrendQuery')).toHaveLength(0);
   });
 
-  it('keeps expanded cards when the mode changes', async () => {
+  it('keeps expanded cards when the mode changes, loading them in one request', async () => {
     const u = userEvent.setup();
-    const { router } = renderDashboard();
+    const { router, requests } = renderDashboard();
     await ready();
     const group = screen.getByRole('region', { name: 'Pumpestationer' });
     await u.click(within(group).getByRole('button', { name: 'Fold alle ud i Pumpestationer' }));
     await waitFor(() => expect(within(group).getAllByRole('button', { expanded: true })).toHaveLength(2));
+    requests.length = 0;
     await u.click(screen.getByRole('button', { name: /Serviceplanlægning/ }));
     await waitFor(() => expect(search(router).get('mode')).toBe('scheduling'));
     await waitFor(() => expect(screen.getByRole('button', { name: /Serviceplanlægning/ })).toHaveAttribute('aria-pressed', 'true'));
     expect(within(screen.getByRole('region', { name: 'Pumpestationer' })).getAllByRole('button', { expanded: true })).toHaveLength(2);
+    expect(requests.filter((name) => name === 'DashboardPageRefreshQuery')).toHaveLength(1);
+    expect(requests.filter((name) => name === 'DeviceCardSchedulingQuery')).toHaveLength(0);
   });
 
   it('speaks English', async () => {

@@ -12,7 +12,15 @@ import { DashboardEmptyState } from './DashboardEmptyState';
 import { DashboardFilters, type DashboardFilterValue } from './DashboardFilters';
 import { DashboardModeSwitch } from './DashboardModeSwitch';
 import { DashboardOrganization } from './DashboardOrganization';
-import { clearFilterParams, readDashboardState, tomorrowIn, writeDashboardState, type DashboardState } from './dashboardSearchParams';
+import {
+  clearFilterParams,
+  readDashboardState,
+  tomorrowIn,
+  writeDashboardState,
+  type DashboardMode,
+  type DashboardPeriod,
+  type DashboardState,
+} from './dashboardSearchParams';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { DevicePicker } from './DevicePicker';
 import { matchingDevices } from './matchingDevices';
@@ -77,8 +85,9 @@ export const DashboardPageQuery = graphql`
 `;
 
 /**
- * Refresh: the expanded cards' data in one request, written over what the store holds, so every card
- * shows it at once (cards with a non-default reference or aggregation refetch on `refreshKey`).
+ * The expanded cards' data in one request: on Refresh (written over what the store holds, so every
+ * card shows it at once) and before a period or mode change. Cards with a non-default reference or
+ * aggregation load their own (and refetch on `refreshKey`).
  */
 const refreshQuery = graphql`
   query DashboardPageRefreshQuery(
@@ -146,16 +155,28 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   }, []);
 
   const visibleExpanded = [...expanded].filter((id) => selected.has(id));
+  /** Loads the expanded cards' data for a window and mode in one request (`network-only`: Refresh). */
+  const loadExpanded = async (period: DashboardPeriod, mode: DashboardMode, fetchPolicy: 'network-only' | 'store-or-network') => {
+    if (visibleExpanded.length === 0) return;
+    const variables = { ids: visibleExpanded, ...cardInputs(period), analytics: mode === 'analytics', scheduling: mode === 'scheduling' };
+    try {
+      await fetchQuery<DashboardPageRefreshQuery>(environment, refreshQuery, variables, { fetchPolicy }).toPromise();
+    } catch (error) {
+      // The cards then load, and show a failure, on their own.
+      console.warn('dashboard cards', error);
+    }
+  };
   const refresh = () =>
     startRefresh(async () => {
-      const variables = { ids: visibleExpanded, ...cardInputs(state.period), analytics: state.mode === 'analytics', scheduling: state.mode === 'scheduling' };
-      try {
-        await fetchQuery<DashboardPageRefreshQuery>(environment, refreshQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
-      } catch (error) {
-        // The cards then refetch, and show a failure, on their own.
-        console.warn('dashboard refresh', error);
-      }
+      await loadExpanded(state.period, state.mode, 'network-only');
       startRefresh(() => setRefreshKey((k) => k + 1));
+    });
+  // A new window or mode for open cards: one request for all of them first, then the cards read it
+  // from the store, instead of one request per card.
+  const changeView = (patch: { period?: DashboardPeriod; mode?: DashboardMode }) =>
+    startRefresh(async () => {
+      await loadExpanded(patch.period ?? state.period, patch.mode ?? state.mode, 'store-or-network');
+      startRefresh(() => setState(patch));
     });
 
   const applyFilter = (value: DashboardFilterValue) => setState({ ...value, devices: null });
@@ -168,7 +189,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
     <Stack gap="5" minW="0">
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <PageHeader title={t`Dashboard`} description={t`Trends and service schedules of your organisations' devices.`} />
-        <DashboardModeSwitch value={state.mode} onChange={(mode) => setState({ mode })} />
+        <DashboardModeSwitch value={state.mode} onChange={(mode) => changeView({ mode })} />
       </HStack>
       <DashboardFilters
         organizations={data.organizations}
@@ -186,7 +207,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
               value={selected}
               onChange={(ids) => setState({ devices: ids.length === matching.length ? null : ids })}
             />
-            <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => setState({ period })} />
+            <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => changeView({ period })} />
             <Button size="sm" variant="outline" loading={refreshing} onClick={refresh} disabled={visibleExpanded.length === 0}>
               <LuRefreshCw aria-hidden />
               <Trans>Refresh</Trans>
