@@ -65,6 +65,7 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
   const [draft, setDraft] = useState(value);
   const [applying, setApplying] = useState(false);
   const [clearCount, setClearCount] = useState(0);
+  const [dropped, setDropped] = useState(0);
   // Always open on wider screens; on a phone it would fill the screen before the first card, so
   // there it starts closed behind a toggle.
   const [open, setOpen] = useState(false);
@@ -91,6 +92,8 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
     const empty = ids.filter((id) => !draft.owners.includes(id)).map((id) => organizations.find((o) => o.id === id)).filter((o) => o?.deviceCount === 0);
     for (const organization of empty) toast('warning', t`${organization!.name} has no devices`);
     setDraft((d) => ({ ...d, owners: ids.filter((id) => !empty.some((o) => o!.id === id)) }));
+    // The list is built anew, so its ticked box (a native input the click already ticked) matches.
+    if (empty.length > 0) setDropped((n) => n + 1);
   };
 
   const apply = async () => {
@@ -129,7 +132,7 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
           <Card.Root size="sm" as="section" aria-label={t`Filter`}>
             <Card.Body>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-                <MultiSelect label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
+                <MultiSelect key={dropped} label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
                 <MultiSelect label={t`Device types`} options={options.types} value={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
                 <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
                 <HStack gap="2">
