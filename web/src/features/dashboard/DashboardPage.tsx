@@ -1,9 +1,10 @@
 import { Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useMemo, useState, useTransition } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
 import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
 import type { DashboardPageRefreshQuery } from '../../../__generated__/DashboardPageRefreshQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
@@ -135,6 +136,8 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   const [refreshKey, setRefreshKey] = useState(0);
   // Pending (the spinner) while the refresh request runs and the cards re-render with its data.
   const [refreshing, startRefresh] = useTransition();
+  const retained = useRef<{ dispose: () => void } | null>(null);
+  useEffect(() => () => retained.current?.dispose(), []);
 
   const setState = (patch: Partial<DashboardState>) => setParams((current) => writeDashboardState(patch, current));
   const matching = useMemo(() => matchingDevices(data.analyticsOrganizations, state.types, state.models), [data.analyticsOrganizations, state.types, state.models]);
@@ -161,6 +164,9 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
     const variables = { ids: visibleExpanded, ...cardInputs(period), analytics: mode === 'analytics', scheduling: mode === 'scheduling' };
     try {
       await fetchQuery<DashboardPageRefreshQuery>(environment, refreshQuery, variables, { fetchPolicy }).toPromise();
+      // Kept from garbage collection until the next load, so the cards surely find it in the store.
+      retained.current?.dispose();
+      retained.current = environment.retain(createOperationDescriptor(getRequest(refreshQuery), variables));
     } catch (error) {
       // The cards then load, and show a failure, on their own.
       console.warn('dashboard cards', error);
