@@ -168,6 +168,32 @@ describe('trends', () => {
     expect(trend.series[0].points.some((p: { v: number | null }) => p.v !== null)).toBe(true);
   });
 
+  it("loads a whole organisation's cards with one trends call per group and unit, plus one per ungrouped device", async () => {
+    const query = `query ($ids: [ID!]!) { analyticsOrganizations(organizationIds: $ids) {
+      groups { devices { units { slug dataType } trend(input: { period: day }) { unit { slug } series { deviceId } } } }
+      ungroupedDevices { trend(input: { period: day }) { unit { slug } } }
+    } }`;
+    calls.length = 0;
+    const result = await gw.gql(query, { ids: [aarhus.nodeId] }, member);
+    expect(result.errors).toBeUndefined();
+    const org = result.data!.analyticsOrganizations[0];
+    const trendCalls = callsTo('/api/v1/analytics/trends');
+    let expected = org.ungroupedDevices.length;
+    for (const group of org.groups) {
+      const units = new Set<string>();
+      for (const device of group.devices) {
+        const unit = device.units.find((u: { dataType: string }) => u.dataType === 'continuous')?.slug;
+        expect(device.trend.unit?.slug).toBe(unit);
+        expect(device.trend.series).toHaveLength(1);
+        units.add(unit);
+      }
+      expected += units.size;
+    }
+    expect(org.groups.some((g: { devices: unknown[] }) => g.devices.length > 1)).toBe(true);
+    expect(trendCalls).toHaveLength(expected);
+    expect(trendCalls.filter((c) => c.includes('groupId=')).length).toBe(expected - org.ungroupedDevices.length);
+  });
+
   it('draws a group trend: one series per device, then the group series', async () => {
     const group = dashboard.groups.find((g) => g.devices.length > 1)!;
     const result = await gw.gql(
