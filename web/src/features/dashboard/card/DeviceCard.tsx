@@ -61,8 +61,8 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
   // A changed choice keeps the current chart on screen while the new one loads, instead of a skeleton.
   const [changing, startTransition] = useTransition();
   const continuousUnits = data.units.filter((u) => u.dataType === 'continuous');
-  const window = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
-  const trendInput: TrendInput = { ...window, ref, aggregation, ...(unit ? { unit } : {}) };
+  const span = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
+  const trendInput: TrendInput = { ...span, ref, aggregation, ...(unit ? { unit } : {}) };
 
   return (
     <Card.Root
@@ -136,7 +136,7 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
                 onUnitChange={(next) => startTransition(() => setUnit(next))}
               />
             ) : data.hasCounter ? (
-              <SchedulingBody id={data.id} name={data.name} input={window} refreshKey={refreshKey} />
+              <SchedulingBody id={data.id} name={data.name} input={span} refreshKey={refreshKey} />
             ) : (
               <Text fontSize="sm" color="fg.muted">
                 <Trans>This device does not count events, so it has no service schedule.</Trans>

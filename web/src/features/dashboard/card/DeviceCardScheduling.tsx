@@ -65,7 +65,7 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
     [i18n, utcOffset, bucket],
   );
   const hasData = data.points.some((p) => p.v !== null && p.v !== undefined);
-  const window = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
+  const windowText = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
   const dash = '—';
 
   const facts = [
@@ -98,7 +98,7 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
           refName={t`previous period`}
           bucket={bucket}
           utcOffset={utcOffset}
-          ariaLabel={t`Counted events of ${deviceName}, ${window}`}
+          ariaLabel={t`Counted events of ${deviceName}, ${windowText}`}
           fileName={`${deviceName} ${data.from.slice(0, 10)}`}
           formatTime={formatTime}
         />

@@ -92,7 +92,7 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
   // Readings further apart than a bucket leave empty buckets between them that the line bridges.
   const maxGap = data.intervalSeconds ? Math.max(1, Math.ceil(data.intervalSeconds / (bucket === 'hour' ? 3600 : 86_400))) : 1;
   const hasData = data.series.some((s) => s.points.some((p) => p.v !== null && p.v !== undefined));
-  const window = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
+  const windowText = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
   const dash = '—';
 
   const summary = [
@@ -146,7 +146,7 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
           bucket={bucket}
           utcOffset={utcOffset}
           unit={symbol}
-          ariaLabel={t`Chart of ${deviceName}, ${window}`}
+          ariaLabel={t`Chart of ${deviceName}, ${windowText}`}
           fileName={`${deviceName} ${data.from.slice(0, 10)}`}
           formatTime={formatTime}
           maxGap={maxGap}
@@ -163,7 +163,7 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
       </Button>
       {details && (
         <DataList.Root orientation="horizontal" size="sm" gap="1.5">
-          {row(<Trans>Window</Trans>, window, 'window')}
+          {row(<Trans>Window</Trans>, windowText, 'window')}
           {data.refFrom && data.refTo && row(<Trans>Reference window</Trans>, windowLabel(i18n, data.refFrom, data.refTo, bucket, utcOffset), 'ref-window')}
           {row(<Trans>Bucket</Trans>, bucket === 'hour' ? t`One hour` : t`One day`, 'bucket')}
           {units.length > 1
