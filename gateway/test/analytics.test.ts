@@ -360,6 +360,26 @@ describe('node(id:) for the dashboard types', () => {
     expect(missing).toBeNull();
     expect(nonsense).toBeNull();
   });
+
+  it("answers null, not an error, for dashboards outside the caller's organisations", async () => {
+    const orgs = await gw.gql<{ organizations: { organizationId: string; name: string }[] }>('{ organizations { organizationId name } }', undefined, admin);
+    const vejle = orgs.data!.organizations.find((o) => o.name === 'Vejle Forsyning')!.organizationId;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const result = await gw.gql(
+      'query ($ids: [ID!]!) { nodes(ids: $ids) { id } }',
+      {
+        ids: [
+          toGlobalId('AnalyticsOrganization', vejle),
+          toGlobalId('AnalyticsGroup', `${vejle}:${missing}`),
+          toGlobalId('AnalyticsDevice', `${vejle}::${missing}`),
+          toGlobalId('ServiceSchedule', `${vejle}:${missing}:${missing}`),
+        ],
+      },
+      member,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.nodes).toEqual([null, null, null, null]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../../src/context.ts';
 import { fromGlobalId, type NodeType } from '../../src/globalId.ts';
 import type { ResolversInterfaceTypes, ResolversTypes } from '../../src/__generated__/resolvers-types.ts';
 import { analyticsIds } from '../analytics/analyticsIds.ts';
-import { findAnalyticsDevice, findAnalyticsGroup } from '../analytics/findAnalyticsDevice.ts';
+import { findAnalyticsDevice, findAnalyticsGroup, orNull } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
 import { loadViewer } from '../viewer/loadViewer.ts';
@@ -41,20 +41,20 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
     const parts = analyticsIds.parseOrganization(id);
     return tagged(
       'AnalyticsOrganization',
-      parts && ctx.loaders.analyticsOrganizationsById.load(parts.orgId).then((dashboard) => ({ organizationId: parts.orgId, dashboard })),
+      parts && orNull(ctx.loaders.analyticsOrganizationsById.load(parts.orgId).then((dashboard) => ({ organizationId: parts.orgId, dashboard }))),
     );
   },
   AnalyticsGroup: (id, ctx) => {
     const parts = analyticsIds.parseGroup(id);
-    return tagged('AnalyticsGroup', parts && findAnalyticsGroup(ctx, parts.orgId, parts.groupId));
+    return tagged('AnalyticsGroup', parts && orNull(findAnalyticsGroup(ctx, parts.orgId, parts.groupId)));
   },
   AnalyticsDevice: (id, ctx) => {
     const parts = analyticsIds.parseDevice(id);
-    return tagged('AnalyticsDevice', parts && findAnalyticsDevice(ctx, parts.orgId, parts.groupId, parts.deviceId));
+    return tagged('AnalyticsDevice', parts && orNull(findAnalyticsDevice(ctx, parts.orgId, parts.groupId, parts.deviceId)));
   },
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
-    return tagged('ServiceSchedule', parts && findServiceSchedule(ctx, parts));
+    return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));
   },
 };
 
