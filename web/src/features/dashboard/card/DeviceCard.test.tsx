@@ -125,6 +125,16 @@ describe('DeviceCard', () => {
     expect(screen.getByText('12,5 cm')).toBeInTheDocument();
   });
 
+  it('starts from the default reference again after collapsing', async () => {
+    const { user, trendResolver } = await renderCard();
+    await screen.findByText('12,5 cm');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sammenlign med' }), 'previous_year');
+    await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ ref: 'previous_year' }));
+    await user.click(screen.getByRole('button', { name: 'Skjul Pumpe Nord' }));
+    await user.click(screen.getByRole('button', { name: 'Udvid Pumpe Nord' }));
+    expect(await screen.findByRole('combobox', { name: 'Sammenlign med' })).toHaveValue('none');
+  });
+
   it('says when the period has no data', async () => {
     const empty = trend({ series: [{ deviceId: 'rest-ad-1', name: 'Pumpe Nord', points: [{ ts: '2026-11-15T23:00:00.000Z', v: null }] }], lastReading: null, total: null, intervalSeconds: null });
     await renderCard({ device: { trend: () => empty } });

@@ -55,14 +55,7 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
     device,
   );
   const [big, setBig] = useState(false);
-  const [ref, setRef] = useState<TrendRef>('none');
-  const [aggregation, setAggregation] = useState<TrendAggregation>('average');
-  const [unit, setUnit] = useState<string | null>(null);
-  // A changed choice keeps the current chart on screen while the new one loads, instead of a skeleton.
-  const [changing, startTransition] = useTransition();
-  const continuousUnits = data.units.filter((u) => u.dataType === 'continuous');
-  const span = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
-  const trendInput: TrendInput = { ...span, ref, aggregation, ...(unit ? { unit } : {}) };
+  const span: SchedulingInput = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
 
   return (
     <Card.Root
@@ -121,31 +114,67 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
         </HStack>
       </Card.Header>
       {expanded && (
-        <Card.Body opacity={changing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={changing || undefined}>
-          <Suspense fallback={<CardSkeleton />}>
-            {mode === 'analytics' ? (
-              <TrendBody
-                id={data.id}
-                name={data.name}
-                input={trendInput}
-                refreshKey={refreshKey}
-                refs={refs}
-                units={continuousUnits}
-                onRefChange={(next) => startTransition(() => setRef(next as TrendRef))}
-                onAggregationChange={(next) => startTransition(() => setAggregation(next))}
-                onUnitChange={(next) => startTransition(() => setUnit(next))}
-              />
-            ) : data.hasCounter ? (
-              <SchedulingBody id={data.id} name={data.name} input={span} refreshKey={refreshKey} />
-            ) : (
-              <Text fontSize="sm" color="fg.muted">
-                <Trans>This device does not count events, so it has no service schedule.</Trans>
-              </Text>
-            )}
-          </Suspense>
-        </Card.Body>
+        <CardBody
+          id={data.id}
+          name={data.name}
+          hasCounter={data.hasCounter}
+          units={data.units.filter((u) => u.dataType === 'continuous')}
+          mode={mode}
+          span={span}
+          refs={refs}
+          refreshKey={refreshKey}
+        />
       )}
     </Card.Root>
+  );
+}
+
+type CardBodyProps = {
+  id: string;
+  name: string;
+  hasCounter: boolean;
+  units: ReadonlyArray<{ slug: string; name: string; unit: string }>;
+  mode: 'analytics' | 'scheduling';
+  span: SchedulingInput;
+  refs: ReadonlyArray<{ key: string; name: string }>;
+  refreshKey: number;
+};
+
+/**
+ * An expanded card's content. The reference, aggregation and unit chosen in it live here, so
+ * collapsing the card (which unmounts this) resets them: the next expand starts from the defaults.
+ */
+function CardBody({ id, name, hasCounter, units, mode, span, refs, refreshKey }: CardBodyProps) {
+  const [ref, setRef] = useState<TrendRef>('none');
+  const [aggregation, setAggregation] = useState<TrendAggregation>('average');
+  const [unit, setUnit] = useState<string | null>(null);
+  // A changed choice keeps the current chart on screen while the new one loads, instead of a skeleton.
+  const [changing, startTransition] = useTransition();
+  const trendInput: TrendInput = { ...span, ref, aggregation, ...(unit ? { unit } : {}) };
+  return (
+    <Card.Body opacity={changing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={changing || undefined}>
+      <Suspense fallback={<CardSkeleton />}>
+        {mode === 'analytics' ? (
+          <TrendBody
+            id={id}
+            name={name}
+            input={trendInput}
+            refreshKey={refreshKey}
+            refs={refs}
+            units={units}
+            onRefChange={(next) => startTransition(() => setRef(next as TrendRef))}
+            onAggregationChange={(next) => startTransition(() => setAggregation(next))}
+            onUnitChange={(next) => startTransition(() => setUnit(next))}
+          />
+        ) : hasCounter ? (
+          <SchedulingBody id={id} name={name} input={span} refreshKey={refreshKey} />
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            <Trans>This device does not count events, so it has no service schedule.</Trans>
+          </Text>
+        )}
+      </Suspense>
+    </Card.Body>
   );
 }
 
