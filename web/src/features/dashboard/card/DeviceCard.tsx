@@ -71,15 +71,18 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
             <Text id={`device-card-${data.id}`} fontWeight="semibold" truncate>
               {data.name}
             </Text>
-            <HStack gap="2" wrap="wrap" fontSize="xs" color="fg.muted">
-              <Link asChild color="brand.fg" fontFamily="mono">
-                <RouterLink to={`/devices/${encodeURIComponent(data.deviceId)}`} aria-label={t`Open device ${data.name}`}>
-                  {data.networkId}
-                  <LuExternalLink aria-hidden />
+            <HStack gap="2" fontSize="xs" color="fg.muted" minW="0">
+              <Link asChild color="brand.fg" fontFamily="mono" minW="0" maxW="full">
+                <RouterLink to={`/devices/${encodeURIComponent(data.deviceId)}`} aria-label={t`Open device ${data.name}`} title={data.networkId}>
+                  {/* Long network ids ("ns-weatherstation-5b89f564") are cut, not wrapped: cards keep one height. */}
+                  <Text as="span" truncate>
+                    {data.networkId}
+                  </Text>
+                  <LuExternalLink aria-hidden style={{ flexShrink: 0 }} />
                 </RouterLink>
               </Link>
               {mode === 'scheduling' && !data.hasCounter && (
-                <Badge size="xs" variant="subtle">
+                <Badge size="xs" variant="subtle" flexShrink={0}>
                   <Trans>No counter</Trans>
                 </Badge>
               )}
