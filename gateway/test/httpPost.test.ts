@@ -88,6 +88,32 @@ describe('compiled and interpreted execution', () => {
     expect(a.raw).not.toMatch(/stacktrace|at .*\.ts/);
   });
 
+  it('applies input defaults and reports variable and upstream errors identically', async () => {
+    const token = await tokenFor(jit, demoUsers.admin);
+    const orgs = await jit.gql<{ organizations: { id: string }[] }>('{ organizations { id } }', {}, token);
+    const dashboards = await jit.gql<{ analyticsOrganizations: { ungroupedDevices: { id: string }[]; groups: { devices: { id: string }[] }[] }[] }>(
+      'query ($ids: [ID!]!) { analyticsOrganizations(organizationIds: $ids) { groups { devices { id } } ungroupedDevices { id } } }',
+      { ids: orgs.data!.organizations.map((o) => o.id) },
+      token,
+    );
+    const card = dashboards.data!.analyticsOrganizations.flatMap((o) => [...o.groups.flatMap((g) => g.devices), ...o.ungroupedDevices])[0]!;
+    const query = 'query ($id: ID!, $input: TrendInput!) { node(id: $id) { ... on AnalyticsDevice { trend(input: $input) { period ref aggregation total } } } }';
+    const inputs = [
+      {},
+      { period: 'week' },
+      { period: 'bogus' },
+      { period: 'week', date: 'not a date' },
+      { period: 'custom', from: '2026-11-05', to: '2026-11-03' },
+      { unit: 'nope' },
+    ];
+    for (const input of inputs) {
+      const [a, b] = await Promise.all([jit.gql(query, { id: card.id, input }, token), interpreted.gql(query, { id: card.id, input }, token)]);
+      expect(a.raw, JSON.stringify(input)).toBe(b.raw);
+    }
+    const defaults = await jit.gql(query, { id: card.id, input: { period: 'week' } }, token);
+    expect(defaults.data?.node).toMatchObject({ trend: { period: 'week', ref: 'none', aggregation: 'average' } });
+  });
+
   it('reports an unauthenticated query identically', async () => {
     const query = '{ monitoringRecords(first: 1) { totalCount } }';
     const [a, b] = await Promise.all([jit.gql(query), interpreted.gql(query)]);

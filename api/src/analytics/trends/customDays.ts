@@ -40,8 +40,8 @@ export function requireCustomDays(
   if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.required' });
 }
 
-export const badField = (field: string, id: MessageId) =>
-  new AppError(ErrorCode.VALIDATION_FAILED, 'error.invalidFields', { fields: [{ field, message: { id } }] });
+export const badField = (field: string, id: MessageId, params?: Record<string, string | number>) =>
+  new AppError(ErrorCode.VALIDATION_FAILED, 'error.invalidFields', { fields: [{ field, message: params ? { id, params } : { id } }] });
 
 const toLocalDate = (input: DayInput, offsetHours: number): LocalDate => {
   if ('local' in input) return input.local;

@@ -136,7 +136,8 @@ export const trendsRoute: FastifyPluginAsyncZod = async (app) => {
       const models = devices.flatMap((d) => d.data_model ?? []);
       let unit = query.unit ?? null;
       if (unit !== null && devices.length > 0 && !models.some((entry) => entry.unit.slug === unit)) {
-        throw badField('unit', 'validation.oneOf');
+        const slugs = [...new Set(models.map((entry) => entry.unit.slug))];
+        throw badField('unit', 'validation.oneOf', { values: slugs.join(', ') });
       }
       unit ??= models.find((entry) => entry.data_type === 'continuous')?.unit.slug ?? null;
 

@@ -230,6 +230,13 @@ describe('GET /api/v1/analytics/trends (errors and scope)', () => {
     await expect400(`orgId=${ids.aarhus}&deviceId=${ids.a}&unit=a'b`, 'unit');
   });
 
+  it('names the units the device measures when asked for one it does not', async () => {
+    const response = await get(`/api/v1/analytics/trends?orgId=${ids.aarhus}&deviceId=${ids.a}&unit=pressure`);
+    const field = response.json().fields.find((f: { field: string }) => f.field === 'unit');
+    expect(field.message).toMatch(/^Must be one of: \w+/);
+    expect(field.message).not.toContain('{values}');
+  });
+
   it('answers 404 for unknown or foreign devices, groups and organisations', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const query of [
