@@ -13,7 +13,7 @@ export default defineConfig({
     babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
     // Maps and charts are hundreds of kB: they belong in the lazily loaded pages that show them.
-    initialLoadBudget({ maxGzipKb: 380, lazyOnly: /node_modules[\\/](maplibre-gl|react-map-gl|@nivo)[\\/]/ }),
+    initialLoadBudget({ maxGzipKb: 380, lazyOnly: /node_modules[\\/](maplibre-gl|react-map-gl|@nivo|jspdf|svg2pdf\.js|exceljs|html2canvas)[\\/]/ }),
   ],
   build: {
     // The map library alone is about 1 MB minified, in a chunk only the map pages load. What every

@@ -44,7 +44,8 @@ export class DashboardPage {
 
   /** The checkbox list a multi-select opens (it lives in a portal). */
   filterOptions(key: DashboardFilterKey) {
-    return this.page.getByRole('group', { name: either(...filterLabels[key]) });
+    const [da, en] = filterLabels[key];
+    return this.page.getByRole('group', { name: either(da, en) });
   }
 
   /** Ticks or unticks one option of a multi-select, then closes it. */
