@@ -10,13 +10,13 @@
  *   on PostgreSQL) and the same for the whole group;
  * - the GraphQL query of the group's cards (a trend on every device) through an in-process gateway,
  *   with the upstream calls it makes (counted on a second gateway whose fetch is wrapped).
- * Prints a markdown report and appends it to gateway/bench/results.md.
+ * Prints a markdown report and writes it to gateway/bench/dashboard-results.md.
  *
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { writeFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import { toGlobalId } from '../src/globalId.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../api');
-const resultsFile = path.join(here, 'results.md');
+const resultsFile = path.join(here, 'dashboard-results.md');
 
 const env = z
   .object({
@@ -405,7 +405,7 @@ async function main(): Promise<void> {
   }
   const markdown = report(results, startedAt, loadBefore);
   console.log(markdown);
-  if (env.BENCH_WRITE_RESULTS === '1') appendFileSync(resultsFile, markdown);
+  if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);
 }
 
 async function cleanUp() {
