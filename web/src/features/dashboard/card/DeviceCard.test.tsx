@@ -18,7 +18,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 type Mode = 'analytics' | 'scheduling';
 
-function Harness({ mode, expanded: initiallyExpanded, refreshKey = 0 }: { mode: Mode; expanded: boolean; refreshKey?: number }) {
+function Harness({ mode, expanded: initiallyExpanded, refreshKey = 0, period = 'week' }: { mode: Mode; expanded: boolean; refreshKey?: number; period?: 'week' | 'day' }) {
   const data = useLazyLoadQuery<DeviceCardTestQuery>(
     graphql`
       query DeviceCardTestQuery($id: ID!) {
@@ -34,7 +34,7 @@ function Harness({ mode, expanded: initiallyExpanded, refreshKey = 0 }: { mode: 
     <DeviceCard
       device={data.node!.device!}
       mode={mode}
-      period={{ period: 'week' }}
+      period={{ period }}
       refs={refs}
       expanded={expanded}
       onExpandedChange={setExpanded}
@@ -56,18 +56,24 @@ async function renderCard({ mode = 'analytics', expanded = true, device = {}, re
     dispose: () => undefined,
   }));
   const user = userEvent.setup();
-  const ui = (refreshKey: number) => (
+  const ui = (refreshKey: number, period: 'week' | 'day' = 'week') => (
     <Providers>
       <MemoryRouter>
         <Suspense fallback="loading">
-          <Harness mode={mode} expanded={expanded} refreshKey={refreshKey} />
+          <Harness mode={mode} expanded={expanded} refreshKey={refreshKey} period={period} />
         </Suspense>
       </MemoryRouter>
     </Providers>
   );
   const { rerender } = render(ui(0));
   await screen.findByText('Pumpe Nord');
-  return { user, trendResolver, schedulingResolver, refresh: (refreshKey: number) => rerender(ui(refreshKey)) };
+  return {
+    user,
+    trendResolver,
+    schedulingResolver,
+    refresh: (refreshKey: number) => rerender(ui(refreshKey)),
+    changePeriod: (period: 'week' | 'day') => rerender(ui(0, period)),
+  };
 }
 
 describe('DeviceCard', () => {
@@ -133,6 +139,18 @@ describe('DeviceCard', () => {
     await user.click(screen.getByRole('button', { name: 'Skjul Pumpe Nord' }));
     await user.click(screen.getByRole('button', { name: 'Udvid Pumpe Nord' }));
     expect(await screen.findByRole('combobox', { name: 'Sammenlign med' })).toHaveValue('none');
+  });
+
+  it('keeps the numbers on screen while a new period loads', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { trendResolver, changePeriod } = await renderCard();
+    await screen.findByText('12,5 cm');
+    trendResolver.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)) as never);
+    changePeriod('day');
+    await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ period: 'day' }));
+    expect(screen.getByText('12,5 cm')).toBeInTheDocument();
+    answer(trend({ period: 'day', bucket: 'hour', lastReading: { value: 8.25, time: '2026-11-20T08:30:00.000Z' } }));
+    expect(await screen.findByText('8,25 cm')).toBeInTheDocument();
   });
 
   it('says when the period has no data', async () => {

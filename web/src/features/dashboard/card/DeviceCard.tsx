@@ -1,6 +1,6 @@
 import { Badge, Button, Card, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState, useTransition } from 'react';
+import { Suspense, useDeferredValue, useMemo, useState, useTransition } from 'react';
 import type { FetchPolicy } from 'relay-runtime';
 import { LuChevronDown, LuChevronUp, LuExternalLink, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -55,7 +55,9 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
     device,
   );
   const [big, setBig] = useState(false);
-  const span: SchedulingInput = { period: period.period, ...(period.period === 'custom' ? { from: period.from, to: period.to } : {}) };
+  const { period: key, from, to } = period;
+  // One object per window, not per render: the body defers it, and a new identity would be a new window.
+  const span = useMemo<SchedulingInput>(() => ({ period: key, ...(key === 'custom' ? { from, to } : {}) }), [key, from, to]);
 
   return (
     <Card.Root
@@ -147,15 +149,20 @@ type CardBodyProps = {
  * An expanded card's content. The reference, aggregation and unit chosen in it live here, so
  * collapsing the card (which unmounts this) resets them: the next expand starts from the defaults.
  */
-function CardBody({ id, name, hasCounter, units, mode, span, refs, refreshKey }: CardBodyProps) {
+function CardBody({ id, name, hasCounter, units, mode: currentMode, span: currentSpan, refs, refreshKey }: CardBodyProps) {
+  // A new period or mode from the page keeps the current numbers on screen (dimmed) until the new
+  // ones are in, instead of a skeleton in every expanded card.
+  const span = useDeferredValue(currentSpan);
+  const mode = useDeferredValue(currentMode);
   const [ref, setRef] = useState<TrendRef>('none');
   const [aggregation, setAggregation] = useState<TrendAggregation>('average');
   const [unit, setUnit] = useState<string | null>(null);
   // A changed choice keeps the current chart on screen while the new one loads, instead of a skeleton.
   const [changing, startTransition] = useTransition();
   const trendInput: TrendInput = { ...span, ref, aggregation, ...(unit ? { unit } : {}) };
+  const busy = changing || span !== currentSpan || mode !== currentMode;
   return (
-    <Card.Body opacity={changing ? 0.6 : 1} transition="opacity 0.2s" aria-busy={changing || undefined}>
+    <Card.Body opacity={busy ? 0.6 : 1} transition="opacity 0.2s" aria-busy={busy || undefined}>
       <Suspense fallback={<CardSkeleton />}>
         {mode === 'analytics' ? (
           <TrendBody
