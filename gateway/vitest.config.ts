@@ -11,6 +11,6 @@ export default defineConfig({
     fileParallelism: false,
     // One copy of graphql for everything: libraries loaded outside Vite would otherwise get the
     // CommonJS build next to our ESM one ("Cannot use GraphQLSchema from another module or realm").
-    server: { deps: { inline: [/@graphql-tools\//, /@apollo\//, /@as-integrations\//, /graphql-ws/, /@escape\.tech\//, /dataloader/] } },
+    server: { deps: { inline: [/@graphql-tools\//, /@apollo\//, /@as-integrations\//, /graphql-ws/, /@escape\.tech\//, /dataloader/, /graphql-jit/] } },
   },
 });

@@ -1,6 +1,7 @@
 import type { GatewayInterface } from '@apollo/server-gateway-interface';
-import { type DocumentNode, type ExecutionResult, execute, GraphQLError, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from 'graphql';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { graphqlErrorOf } from './graphqlErrorOf.ts';
 
 /**
  * Runs operations with graphql-jit instead of graphql-js's interpreter, plugged into Apollo
@@ -39,28 +40,12 @@ export function createJitGateway(schema: GraphQLSchema): GatewayInterface {
           const result: ExecutionResult = query
             ? await query.query(undefined, context, request.variables ?? {})
             : await execute({ schema, document, contextValue: context, variableValues: request.variables, operationName });
-          return result.errors ? { ...result, errors: result.errors.map(asGraphQLError) } : result;
+          if (!result.errors) return result;
+          const beforeExecution = !('data' in result);
+          return { ...result, errors: result.errors.map((error) => graphqlErrorOf(error, beforeExecution)) };
         },
       };
     },
     async stop() {},
   };
-}
-
-/**
- * graphql-jit's errors look like graphql-js's but are not its class; Apollo would wrap them and
- * lose their path. Rebuilt as GraphQLErrors, the resolver's own error (our coded errors) stays
- * the `originalError`, so formatError treats them exactly as before.
- */
-function asGraphQLError(error: GraphQLError): GraphQLError {
-  if (error instanceof GraphQLError) return error;
-  error = error as GraphQLError;
-  const original = (error as { originalError?: Error | null }).originalError ?? undefined;
-  const rebuilt = new GraphQLError(error.message, {
-    path: error.path,
-    originalError: original,
-    extensions: error.extensions ?? (original instanceof GraphQLError ? original.extensions : undefined),
-  });
-  (rebuilt as { locations?: GraphQLError['locations'] }).locations = error.locations;
-  return rebuilt;
 }
