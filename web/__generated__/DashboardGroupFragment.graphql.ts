@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80ad3dfbd891a5de90f9c0c6b3bd84ab>>
+ * @generated SignedSource<<d0713056ef5391a09c68b03bbc3e36aa>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type DashboardGroupFragment$data = {
   readonly id: string;
   readonly name: string;
   readonly organizationId: string;
+  readonly " $fragmentSpreads": FragmentRefs<"GroupCard_group">;
   readonly " $fragmentType": "DashboardGroupFragment";
 };
 export type DashboardGroupFragment$key = {
@@ -77,6 +78,11 @@ return {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "GroupCard_group"
     }
   ],
   "type": "AnalyticsGroup",
@@ -84,6 +90,6 @@ return {
 };
 })();
 
-(node as any).hash = "45c25dcb7859be639a1494ea3c131c4f";
+(node as any).hash = "4aac2cda1c1444415ce7d1b31335c5bb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a359329b617b6a4c7ecee5dc437fa32d>>
+ * @generated SignedSource<<25de9013ed9a00592277fd4cc77702b0>>
  * @lightSyntaxTransform
  */
 
@@ -464,12 +464,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4af97fe9d05995979859b1ef4a1d36e0",
+    "cacheID": "c55969d906ac4ce52d0b6362bb88307f",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
   }
 };
 })();

@@ -8,6 +8,7 @@ import { createOperationDescriptor, getRequest } from 'relay-runtime';
 import type { DashboardGroupFragment$key } from '../../../__generated__/DashboardGroupFragment.graphql';
 import type { DashboardGroupPrefetchQuery } from '../../../__generated__/DashboardGroupPrefetchQuery.graphql';
 import { DeviceCard } from './card/DeviceCard';
+import { GroupCard } from './card/GroupCard';
 import { DashboardDeviceGrid } from './DashboardDeviceGrid';
 import type { DashboardCardsProps } from './DashboardCardsProps';
 import { cardInputs } from './cardInputs';
@@ -42,7 +43,7 @@ const prefetchQuery = graphql`
 
 type Props = DashboardCardsProps & { group: DashboardGroupFragment$key };
 
-/** A group's header (name, count, links, expand/collapse all) and its selected devices' cards. */
+/** A group's header (name, count, links, expand/collapse all), its trend card and its selected devices' cards. */
 export function DashboardGroup({ group, selected, expanded, onExpandedChange, mode, period, refs, refreshKey }: Props) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
@@ -57,6 +58,7 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange, mo
           id
           ...DeviceCard_device
         }
+        ...GroupCard_group
       }
     `,
     group,
@@ -124,6 +126,8 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange, mo
         </Wrap>
       </Wrap>
       <DashboardDeviceGrid>
+        {/* First in the grid, so its big-card toggle spans the row like a device card's. */}
+        <GroupCard group={data} mode={mode} period={period} refs={refs} refreshKey={refreshKey} />
         {devices.map((device) => (
           <DeviceCard
             key={device.id}

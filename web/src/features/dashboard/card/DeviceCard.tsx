@@ -1,7 +1,6 @@
-import { Badge, Button, Card, HStack, IconButton, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useDeferredValue, useMemo, useState, useTransition } from 'react';
-import type { FetchPolicy } from 'relay-runtime';
 import { LuChevronDown, LuChevronUp, LuExternalLink, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,8 +8,10 @@ import type { DeviceCard_device$key } from '../../../../__generated__/DeviceCard
 import type { DeviceCardSchedulingQuery, SchedulingInput } from '../../../../__generated__/DeviceCardSchedulingQuery.graphql';
 import type { DeviceCardTrendQuery, TrendAggregation, TrendInput, TrendPeriod, TrendRef } from '../../../../__generated__/DeviceCardTrendQuery.graphql';
 import type { DeviceCardViewerQuery } from '../../../../__generated__/DeviceCardViewerQuery.graphql';
+import { CardSkeleton } from './CardSkeleton';
 import { DeviceCardScheduling } from './DeviceCardScheduling';
 import { DeviceCardTrend } from './DeviceCardTrend';
+import { useRefreshPolicy } from './useRefreshPolicy';
 
 type Props = {
   device: DeviceCard_device$key;
@@ -185,28 +186,6 @@ function CardBody({ id, name, hasCounter, units, mode: currentMode, span: curren
         )}
       </Suspense>
     </Card.Body>
-  );
-}
-
-/**
- * The page's Refresh reloads every expanded card with the default inputs in one request, and the
- * cards read the new numbers from the store. A card showing another reference, aggregation or unit
- * is not in that request: after a Refresh it asks again itself, keeping its numbers on screen
- * meanwhile (with store-or-network a new fetchKey alone would find its data in the store).
- */
-function useRefreshPolicy(refreshKey: number, ownInput: boolean): FetchPolicy {
-  const [mountedWith] = useState(refreshKey);
-  return ownInput && refreshKey !== mountedWith ? 'store-and-network' : 'store-or-network';
-}
-
-function CardSkeleton() {
-  const { t } = useLingui();
-  return (
-    <Stack gap="2" aria-busy="true" aria-label={t`Loading`}>
-      <Skeleton height="4" width="60%" />
-      <Skeleton height="4" width="40%" />
-      <Skeleton height="220px" />
-    </Stack>
   );
 }
 

@@ -2,7 +2,7 @@ import { Button, chakra, DataList, NativeSelect, Stack, Text } from '@chakra-ui/
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardTrend_trend$key, TrendAggregation } from '../../../../__generated__/DeviceCardTrend_trend.graphql';
@@ -31,10 +31,15 @@ type Props = {
   /** The device's continuous units; a choice is offered when there are several. */
   units: ReadonlyArray<Unit>;
   onUnitChange: (slug: string) => void;
+  /**
+   * A group's trend (GroupCard): draw only the group's combined series (`deviceId` null) and its
+   * reference, not the line of each device the trend also carries.
+   */
+  combinedOnly?: boolean;
 };
 
-/** A device's trend in analytics mode: the summary, the chart (or that there is no data) and its details. */
-export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefChange, onAggregationChange, units, onUnitChange }: Props) {
+/** A device's (or a group's) trend in analytics mode: the summary, the chart (or that there is no data) and its details. */
+export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefChange, onAggregationChange, units, onUnitChange, combinedOnly = false }: Props) {
   const { t, i18n } = useLingui();
   const ids = useId();
   const [details, setDetails] = useState(false);
@@ -82,6 +87,9 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
     trend,
   );
   const { utcOffset } = data;
+  // Filtered once per answer: the chart and its export table are memoised on these arrays.
+  const series = useMemo(() => (combinedOnly ? data.series.filter((s) => s.deviceId === null) : data.series), [data.series, combinedOnly]);
+  const refSeries = useMemo(() => (combinedOnly ? data.refSeries.filter((s) => s.deviceId === null) : data.refSeries), [data.refSeries, combinedOnly]);
   const bucket = data.bucket === 'hour' ? 'hour' : 'day';
   const symbol = data.unit?.unit;
   const refName = data.ref === 'none' ? null : (refs.find((r) => r.key === data.ref)?.name ?? data.ref);
@@ -91,7 +99,7 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
   );
   // Readings further apart than a bucket leave empty buckets between them that the line bridges.
   const maxGap = data.intervalSeconds ? Math.max(1, Math.ceil(data.intervalSeconds / (bucket === 'hour' ? 3600 : 86_400))) : 1;
-  const hasData = data.series.some((s) => s.points.some((p) => p.v !== null && p.v !== undefined));
+  const hasData = series.some((s) => s.points.some((p) => p.v !== null && p.v !== undefined));
   const windowText = windowLabel(i18n, data.from, data.to, bucket, utcOffset);
   const dash = '—';
 
@@ -140,8 +148,8 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
 
       {hasData ? (
         <CardChart
-          series={data.series}
-          refSeries={data.refSeries}
+          series={series}
+          refSeries={refSeries}
           refName={refName}
           bucket={bucket}
           utcOffset={utcOffset}

@@ -1,0 +1,188 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GroupCardTestQuery } from '../../../../__generated__/GroupCardTestQuery.graphql';
+import { setLanguage } from '../../../i18n/i18n';
+import { Providers } from '../../../Providers';
+import { setEnvironmentFactory } from '../../../relay/environmentHolder';
+import { createMockEnvironment } from '../../../test/createMockEnvironment';
+import { resetApp } from '../../../test/renderApp';
+import { buildExportTable } from '../export/buildExportTable';
+import { analyticsDevice, refs, trend } from './deviceCardFixtures';
+import { GroupCard } from './GroupCard';
+
+vi.mock('../export/buildExportTable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../export/buildExportTable')>();
+  return { buildExportTable: vi.fn(original.buildExportTable) };
+});
+
+vi.setConfig({ testTimeout: 30_000 });
+
+type Mode = 'analytics' | 'scheduling';
+
+const days = Array.from({ length: 7 }, (_, i) => new Date(Date.parse('2026-11-14T23:00:00.000Z') + i * 86_400_000).toISOString());
+const line = (deviceId: string | null, name: string, base: number) => ({ deviceId, name, points: days.map((ts, i) => ({ ts, v: base + i })) });
+
+/** A group trend as the API answers: one series per device, then the group's combined series. */
+function groupTrend(overrides: Record<string, unknown> = {}) {
+  return trend({
+    series: [line('rest-ad-1', 'Pumpe Nord', 10), line('rest-ad-2', 'Pumpe Syd', 20), line(null, 'Vestområdet', 15)],
+    lastReading: { value: 17.25, time: '2026-11-20T08:30:00.000Z' },
+    intervalSeconds: 3600,
+    total: 4321,
+    ...overrides,
+  });
+}
+
+function Harness({ mode, refreshKey }: { mode: Mode; refreshKey: number }) {
+  const data = useLazyLoadQuery<GroupCardTestQuery>(
+    graphql`
+      query GroupCardTestQuery($id: ID!) {
+        node(id: $id) {
+          ...GroupCard_group @alias(as: "group")
+        }
+      }
+    `,
+    { id: 'ag-1' },
+  );
+  return <GroupCard group={data.node!.group!} mode={mode} period={{ period: 'week' }} refs={refs} refreshKey={refreshKey} />;
+}
+
+/** Renders the card of the group `ag-1` (two devices), whose trend comes from `groupTrend` unless overridden. */
+async function renderCard({ mode = 'analytics', language = 'da', answer = () => groupTrend() }: { mode?: Mode; language?: 'da' | 'en'; answer?: (input: Record<string, unknown>) => unknown } = {}) {
+  setLanguage(language);
+  const trendResolver = vi.fn((args: { input: Record<string, unknown> }) => answer(args.input));
+  const node = {
+    __typename: 'AnalyticsGroup',
+    id: 'ag-1',
+    groupId: 'g1',
+    organizationId: 'oa',
+    name: 'Vestområdet',
+    devices: [
+      analyticsDevice(),
+      analyticsDevice({ id: 'ad-2', deviceId: 'rest-ad-2', name: 'Pumpe Syd', units: [{ slug: 'flow', name: 'Flow', unit: 'l/s', dataType: 'continuous' }] }),
+    ],
+    trend: trendResolver,
+  };
+  setEnvironmentFactory(() => ({ environment: createMockEnvironment({ Query: { node: () => node } }), dispose: () => undefined }));
+  const user = userEvent.setup();
+  const ui = (refreshKey: number) => (
+    <Providers>
+      <MemoryRouter>
+        <Suspense fallback="loading">
+          <Harness mode={mode} refreshKey={refreshKey} />
+        </Suspense>
+      </MemoryRouter>
+    </Providers>
+  );
+  const { rerender } = render(ui(0));
+  await waitFor(() => expect(screen.queryByText('loading')).not.toBeInTheDocument());
+  return { user, trendResolver, refresh: (refreshKey: number) => rerender(ui(refreshKey)) };
+}
+
+describe('GroupCard', () => {
+  beforeEach(() => {
+    resetApp();
+    vi.mocked(buildExportTable).mockClear();
+  });
+
+  it('is collapsed at first, then draws only the group’s combined series with its summary, in Danish', async () => {
+    const { user, trendResolver } = await renderCard();
+    const card = screen.getByRole('article', { name: 'Gruppens udvikling: Vestområdet' });
+    expect(within(card).getByText('Den samlede serie for 2 enheder')).toBeInTheDocument();
+    expect(trendResolver).not.toHaveBeenCalled();
+
+    await user.click(within(card).getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
+    expect(await screen.findByText('17,25 cm')).toBeInTheDocument();
+    expect(trendResolver.mock.calls[0]![0].input).toMatchObject({ period: 'week', ref: 'none', aggregation: 'average' });
+    expect(screen.getByText('20.11.2026, 09.30')).toBeInTheDocument();
+    expect(screen.getByText('1 t.')).toBeInTheDocument();
+    expect(screen.getByText('4.321 cm')).toBeInTheDocument();
+    const chart = screen.getByRole('figure', { name: 'Graf for Vestområdet, 15.11.2026 – 21.11.2026' });
+    await waitFor(() => expect(chart.querySelectorAll('svg path[data-series="main"]')).toHaveLength(1));
+    expect(chart.querySelector('svg path[data-series="reference"]')).toBeNull();
+    expect(within(chart.parentElement!).getByRole('button', { name: 'Eksportér' })).toBeInTheDocument();
+    // The export holds exactly the plotted line: the group's, not its devices'.
+    const [series, refSeries] = vi.mocked(buildExportTable).mock.calls.at(-1)!;
+    expect(series.map((s) => s.name)).toEqual(['Vestområdet']);
+    expect(refSeries).toEqual([]);
+  });
+
+  it('shows the summary in English and offers the units of all the group’s devices', async () => {
+    const { user } = await renderCard({ language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Expand the group trend of Vestområdet' }));
+    expect(await screen.findByText('17.25 cm')).toBeInTheDocument();
+    expect(screen.getByText('4,321 cm')).toBeInTheDocument();
+    expect(screen.getByText('1 hr')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Chart of Vestområdet, 15/11/2026 – 21/11/2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More details' }));
+    const units = screen.getByRole('combobox', { name: 'Unit' });
+    expect(within(units).getAllByRole('option').map((o) => o.textContent)).toEqual(['Vandstand (cm)', 'Flow (l/s)']);
+  });
+
+  it('draws the group’s reference series when one is chosen, and collapsing resets it', async () => {
+    const { user, trendResolver } = await renderCard({
+      answer: ({ ref }) => {
+        if (ref === 'none') return groupTrend();
+        const refSeries = [line('rest-ad-1', 'Pumpe Nord', 5), line('rest-ad-2', 'Pumpe Syd', 6), line(null, 'Vestområdet', 7)];
+        return groupTrend({ ref, refFrom: '2026-11-07T23:00:00.000Z', refTo: '2026-11-14T23:00:00.000Z', refSeries });
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Sammenlign med' }), 'previous_period');
+    await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ ref: 'previous_period' }));
+    const chart = await screen.findByRole('figure');
+    await waitFor(() => expect(chart.querySelectorAll('svg path[data-series="reference"]')).toHaveLength(1));
+    expect(chart.querySelectorAll('svg path[data-series="main"]')).toHaveLength(1);
+    expect(screen.getByText('Vestområdet (Forrige periode)')).toBeInTheDocument();
+    expect(screen.queryByText('Pumpe Nord (Forrige periode)')).not.toBeInTheDocument();
+    const [series, refSeries] = vi.mocked(buildExportTable).mock.calls.at(-1)!;
+    expect(series.map((s) => s.name)).toEqual(['Vestområdet']);
+    expect(refSeries.map((s) => s.name)).toEqual(['Vestområdet']);
+
+    await user.click(screen.getByRole('button', { name: 'Skjul gruppens udvikling for Vestområdet' }));
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
+    expect(await screen.findByRole('combobox', { name: 'Sammenlign med' })).toHaveValue('none');
+  });
+
+  it('says when the group has no data for the period', async () => {
+    const empty = () =>
+      groupTrend({
+        series: [line('rest-ad-1', 'Pumpe Nord', 10), { deviceId: null, name: 'Vestområdet', points: days.map((ts) => ({ ts, v: null })) }],
+        lastReading: null,
+        total: null,
+        intervalSeconds: null,
+      });
+    const { user } = await renderCard({ answer: empty });
+    await user.click(screen.getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
+    expect(await screen.findByText('Ingen data for denne periode')).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByText('Seneste måling').nextSibling).toHaveTextContent('—');
+  });
+
+  it('toggles the big card', async () => {
+    const { user } = await renderCard({ language: 'en' });
+    await user.click(screen.getByRole('button', { name: 'Bigger group trend card for Vestområdet' }));
+    expect(screen.getByRole('button', { name: 'Smaller group trend card for Vestområdet' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('asks again on the page’s Refresh (the page’s one request carries device trends only)', async () => {
+    const { user, trendResolver, refresh } = await renderCard();
+    await user.click(screen.getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
+    await screen.findByText('17,25 cm');
+    expect(trendResolver).toHaveBeenCalledTimes(1);
+    refresh(1);
+    await waitFor(() => expect(trendResolver).toHaveBeenCalledTimes(2));
+    expect(screen.getByText('17,25 cm')).toBeInTheDocument();
+  });
+
+  it('is not shown in scheduling mode', async () => {
+    const { trendResolver } = await renderCard({ mode: 'scheduling' });
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(trendResolver).not.toHaveBeenCalled();
+  });
+});
