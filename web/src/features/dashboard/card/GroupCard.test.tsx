@@ -91,7 +91,7 @@ describe('GroupCard', () => {
 
   it('is collapsed at first, then draws only the group’s combined series with its summary, in Danish', async () => {
     const { user, trendResolver } = await renderCard();
-    const card = screen.getByRole('article', { name: 'Gruppens udvikling: Vestområdet' });
+    const card = screen.getByRole('region', { name: 'Gruppens udvikling: Vestområdet' });
     expect(within(card).getByText('Den samlede serie for 2 enheder')).toBeInTheDocument();
     expect(trendResolver).not.toHaveBeenCalled();
 
@@ -182,7 +182,8 @@ describe('GroupCard', () => {
 
   it('is not shown in scheduling mode', async () => {
     const { trendResolver } = await renderCard({ mode: 'scheduling' });
-    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Gruppens udvikling/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Gruppens udvikling/)).not.toBeInTheDocument();
     expect(trendResolver).not.toHaveBeenCalled();
   });
 });

@@ -65,8 +65,9 @@ export function GroupCard({ group, mode, period, refs, refreshKey }: Props) {
   if (mode !== 'analytics') return null;
   const { name } = data;
   const titleId = `group-card-${data.id}`;
+  // A labelled section (a region), not an article: the page's articles are its device cards.
   return (
-    <Card.Root size="sm" gridColumn={big ? '1 / -1' : undefined} aria-labelledby={titleId} as="article" data-expanded={expanded || undefined} data-testid="group-card">
+    <Card.Root size="sm" gridColumn={big ? '1 / -1' : undefined} aria-labelledby={titleId} as="section" data-expanded={expanded || undefined} data-testid="group-card">
       <Card.Header pb={expanded ? '0' : undefined}>
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
