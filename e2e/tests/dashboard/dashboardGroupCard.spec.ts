@@ -25,7 +25,7 @@ test('a group card expands to the group’s combined chart and collapses again',
       await card.collapseButton().click();
       continue;
     }
-    const groupName = (await card.root.locator('[id^="group-card-"]').first().textContent())!.trim().replace(groupCardName, '');
+    const groupName = (await card.root.getAttribute('aria-label'))!.replace(groupCardName, '');
     await expect(card.mainLine().first()).toHaveAttribute('d', /^M/);
     // "Graf for <group>, <window>": the chart is the group's.
     expect(await card.chart().getAttribute('aria-label')).toContain(`${groupName}, `);

@@ -92,7 +92,8 @@ describe('GroupCard', () => {
   it('is collapsed at first, then draws only the group’s combined series with its summary, in Danish', async () => {
     const { user, trendResolver } = await renderCard();
     const card = screen.getByRole('region', { name: 'Gruppens udvikling: Vestområdet' });
-    expect(within(card).getByText('Den samlede serie for 2 enheder')).toBeInTheDocument();
+    expect(within(card).getByText('Gruppens udvikling')).toBeInTheDocument();
+    expect(within(card).getByText('Vestområdet · samlet serie for 2 enheder')).toBeInTheDocument();
     expect(trendResolver).not.toHaveBeenCalled();
 
     await user.click(within(card).getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));

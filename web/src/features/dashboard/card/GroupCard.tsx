@@ -64,18 +64,25 @@ export function GroupCard({ group, mode, period, refs, refreshKey }: Props) {
 
   if (mode !== 'analytics') return null;
   const { name } = data;
-  const titleId = `group-card-${data.id}`;
   // A labelled section (a region), not an article: the page's articles are its device cards.
   return (
-    <Card.Root size="sm" gridColumn={big ? '1 / -1' : undefined} aria-labelledby={titleId} as="section" data-expanded={expanded || undefined} data-testid="group-card">
+    <Card.Root
+      size="sm"
+      gridColumn={big ? '1 / -1' : undefined}
+      aria-label={t`Group trend: ${name}`}
+      as="section"
+      data-expanded={expanded || undefined}
+      data-testid="group-card"
+    >
       <Card.Header pb={expanded ? '0' : undefined}>
         <HStack justify="space-between" align="start" gap="2">
           <Stack gap="0.5" minW="0">
-            <Text id={titleId} fontWeight="semibold" truncate>
-              <Trans>Group trend: {name}</Trans>
+            <Text fontWeight="semibold" truncate>
+              <Trans>Group trend</Trans>
             </Text>
-            <Text fontSize="xs" color="fg.muted" truncate>
-              <Plural value={data.devices.length} one="The combined series of # device" other="The combined series of # devices" />
+            {/* The name on its own line: after the title it would be the part cut off in a narrow card. */}
+            <Text fontSize="xs" color="fg.muted" truncate title={name}>
+              {name} · <Plural value={data.devices.length} one="combined series of # device" other="combined series of # devices" />
             </Text>
           </Stack>
           <HStack gap="1" flexShrink={0}>
