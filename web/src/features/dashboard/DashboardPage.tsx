@@ -214,7 +214,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
               onChange={(ids) => setState({ devices: ids.length === matching.length ? null : ids })}
             />
             <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => changeView({ period })} />
-            <Button size="sm" variant="outline" loading={refreshing} onClick={refresh} disabled={visibleExpanded.length === 0}>
+            <Button size="sm" variant="outline" loading={refreshing} onClick={refresh}>
               <LuRefreshCw aria-hidden />
               <Trans>Refresh</Trans>
             </Button>
