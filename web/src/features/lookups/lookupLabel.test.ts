@@ -12,6 +12,7 @@ describe('lookupLabel', () => {
     expect(lookupLabel(i18n, 'statusCode', { slug: 'active', name: 'Active' })).toBe('Aktiv');
     expect(lookupLabel(i18n, 'errorCode', { slug: 'heartbeat', name: 'Heartbeat missing' })).toBe('Manglende livstegn');
     expect(lookupLabel(i18n, 'package', { slug: 'self_service', name: 'Self service' })).toBe('Selvbetjening');
+    expect(lookupLabel(i18n, 'unit', { slug: 'water_level', name: 'Water level' })).toBe('Vandstand');
     i18n.activate('en');
     expect(lookupLabel(i18n, 'statusCode', { slug: 'active', name: 'Aktiv' })).toBe('Active');
     expect(lookupLabel(i18n, 'errorCode', { slug: 'heartbeat', name: 'Heartbeat' })).toBe('Heartbeat missing');
@@ -33,6 +34,11 @@ describe('lookupLabel', () => {
       statusCode: ['active', 'acknowledged', 'in_service', 'resolved', 'ignored'],
       errorCode: ['heartbeat', 'low_battery', 'sensor_failure', 'overflow', 'communication_error', 'tamper', 'low_signal', 'frost_warning'],
       package: ['basic', 'premium', 'automatic_replacement', 'self_service'],
+      // Every unit of the seeded device models (api/src/seed/catalog.ts).
+      unit: [
+        'battery', 'water_level', 'temperature', 'humidity', 'wind_speed', 'rain', 'rain_total', 'vwc', 'soil_temperature',
+        'people_count', 'door', 'open_count', 'image_count', 'diesel_level', 'road_temperature', 'air_temperature',
+      ],
     } as const;
     for (const [kind, slugs] of Object.entries(seeded) as [keyof typeof seeded, readonly string[]][]) {
       for (const slug of slugs) expect(lookupLabel(i18n, kind, { slug, name: '?' }), `${kind} ${slug}`).not.toBe('?');

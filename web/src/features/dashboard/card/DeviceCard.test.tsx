@@ -167,7 +167,8 @@ describe('DeviceCard', () => {
     await user.click(screen.getByRole('button', { name: 'More details' }));
     expect(screen.getByText('15/11/2026 – 21/11/2026')).toBeInTheDocument();
     expect(screen.getByText('One day')).toBeInTheDocument();
-    expect(screen.getByText('Vandstand (cm)')).toBeInTheDocument();
+    // The unit is worded by its slug in the user's language, whatever name the model has.
+    expect(screen.getByText('Water level (cm)')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Aggregation' }), 'maximum');
     await waitFor(() => expect(trendResolver.mock.calls.at(-1)![0].input).toMatchObject({ aggregation: 'maximum' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Compare with' }), 'previous_period');

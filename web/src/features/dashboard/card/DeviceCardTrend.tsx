@@ -6,6 +6,7 @@ import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardTrend_trend$key, TrendAggregation } from '../../../../__generated__/DeviceCardTrend_trend.graphql';
+import { lookupLabel } from '../../lookups/lookupLabel';
 import { CardChart } from './CardChart';
 import { formatCardNumber } from './formatCardNumber';
 import { formatCardTime } from './formatCardTime';
@@ -181,12 +182,12 @@ export function DeviceCardTrend({ trend, deviceName, refs, selectedRef, onRefCha
                 <NativeSelect.Field id={`${ids}-unit`} value={data.unit?.slug ?? ''} onChange={(e) => onUnitChange(e.target.value)}>
                   {units.map((u) => (
                     <option key={u.slug} value={u.slug}>
-                      {`${u.name} (${u.unit})`}
+                      {`${lookupLabel(i18n, 'unit', u)} (${u.unit})`}
                     </option>
                   ))}
                 </NativeSelect.Field>,
               )
-            : row(<Trans>Unit</Trans>, data.unit ? `${data.unit.name} (${data.unit.unit})` : dash, 'unit')}
+            : row(<Trans>Unit</Trans>, data.unit ? `${lookupLabel(i18n, 'unit', data.unit)} (${data.unit.unit})` : dash, 'unit')}
           {selectRow(
             <Trans>Aggregation</Trans>,
             `${ids}-aggregation`,

@@ -121,7 +121,7 @@ describe('GroupCard', () => {
     expect(screen.getByRole('figure', { name: 'Chart of Vestområdet, 15/11/2026 – 21/11/2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More details' }));
     const units = screen.getByRole('combobox', { name: 'Unit' });
-    expect(within(units).getAllByRole('option').map((o) => o.textContent)).toEqual(['Vandstand (cm)', 'Flow (l/s)']);
+    expect(within(units).getAllByRole('option').map((o) => o.textContent)).toEqual(['Water level (cm)', 'Flow (l/s)']);
   });
 
   it('draws the group’s reference series when one is chosen, and collapsing resets it', async () => {

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MapPointPopupQuery as MapPointPopupQueryType } from '../../../../__generated__/MapPointPopupQuery.graphql';
 import { formatDateTime } from '../../../i18n/formatDateTime';
 import { describeError } from '../../../relay/describeError';
+import { lookupLabel } from '../../lookups/lookupLabel';
 import { formatReading } from './formatReading';
 
 export const MapPointPopupQuery = graphql`
@@ -151,7 +152,7 @@ function DeviceDetails({ deviceId, attempt }: { deviceId: string; attempt: numbe
           {readings.map((reading) => (
             <Box key={reading.slug} display="contents">
               <Box as="dt" color="fg.muted">
-                {reading.name}
+                {lookupLabel(i18n, 'unit', reading)}
               </Box>
               <Box as="dd" m="0" textAlign="end" fontVariantNumeric="tabular-nums" color={reading.value == null ? 'fg.muted' : undefined}>
                 {formatReading(i18n, reading)}
