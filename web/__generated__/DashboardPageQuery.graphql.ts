@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<25de9013ed9a00592277fd4cc77702b0>>
+ * @generated SignedSource<<4a2b27dd7d64d118170ebab129ac6d4c>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type DashboardPageQuery$data = {
         readonly deviceTypeCategory: {
           readonly id: string;
         };
+        readonly hasCounter: boolean;
         readonly id: string;
         readonly name: string;
         readonly networkId: string;
@@ -36,6 +37,7 @@ export type DashboardPageQuery$data = {
       readonly deviceTypeCategory: {
         readonly id: string;
       };
+      readonly hasCounter: boolean;
       readonly id: string;
       readonly name: string;
       readonly networkId: string;
@@ -219,13 +221,21 @@ v12 = {
   "name": "networkId",
   "storageKey": null
 },
-v13 = [
+v13 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "hasCounter",
+  "storageKey": null
+},
+v14 = [
   (v1/*:: as any*/)
 ],
-v14 = [
+v15 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/),
   (v12/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -233,7 +243,7 @@ v14 = [
     "kind": "LinkedField",
     "name": "deviceTypeCategory",
     "plural": false,
-    "selections": (v13/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": null
   },
   {
@@ -243,14 +253,15 @@ v14 = [
     "kind": "LinkedField",
     "name": "deviceModel",
     "plural": false,
-    "selections": (v13/*:: as any*/),
+    "selections": (v14/*:: as any*/),
     "storageKey": null
   }
 ],
-v15 = [
+v16 = [
   (v1/*:: as any*/),
   (v4/*:: as any*/),
   (v12/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -276,13 +287,6 @@ v15 = [
     "args": null,
     "kind": "ScalarField",
     "name": "deviceId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "hasCounter",
     "storageKey": null
   },
   {
@@ -356,7 +360,7 @@ return {
                 "kind": "LinkedField",
                 "name": "devices",
                 "plural": true,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -369,7 +373,7 @@ return {
             "kind": "LinkedField",
             "name": "ungroupedDevices",
             "plural": true,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
@@ -420,7 +424,7 @@ return {
                 "kind": "LinkedField",
                 "name": "devices",
                 "plural": true,
-                "selections": (v15/*:: as any*/),
+                "selections": (v16/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -442,7 +446,7 @@ return {
             "kind": "LinkedField",
             "name": "ungroupedDevices",
             "plural": true,
-            "selections": (v15/*:: as any*/),
+            "selections": (v16/*:: as any*/),
             "storageKey": null
           },
           {
@@ -464,16 +468,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c55969d906ac4ce52d0b6362bb88307f",
+    "cacheID": "e4971c97b01941617197bf0c6866c1b9",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        hasCounter\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "149deec9700584909ae816657d940c85";
+(node as any).hash = "ad81d70327866eb172884eccb26e3bf0";
 
 export default node;

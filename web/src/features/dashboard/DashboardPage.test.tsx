@@ -260,6 +260,23 @@ describe('DashboardPage', () => {
     expect(requests.filter((name) => name === 'DeviceCardSchedulingQuery')).toHaveLength(0);
   });
 
+  it('lists only devices that count events in scheduling mode, and says so when none does', async () => {
+    const u = userEvent.setup();
+    const { router } = renderDashboard('/dashboard?mode=scheduling');
+    await ready();
+    expect(screen.getByRole('button', { name: 'Enheder: Alle 2' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Pumpestationer' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Enheder uden gruppe' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: /Dataanalyse/ }));
+    await waitFor(() => expect(search(router).get('mode')).not.toBe('scheduling'));
+    expect(await screen.findByRole('region', { name: 'Enheder uden gruppe' })).toBeInTheDocument();
+  });
+
+  it('says that no device counts events when scheduling an owner without counters', async () => {
+    renderDashboard('/dashboard?owner=org-b&mode=scheduling');
+    expect(await screen.findByText('Ingen tællere')).toBeInTheDocument();
+  });
+
   it('speaks English', async () => {
     setLanguage('en');
     const u = userEvent.setup();

@@ -61,6 +61,7 @@ export const DashboardPageQuery = graphql`
           id
           name
           networkId
+          hasCounter
           deviceTypeCategory {
             id
           }
@@ -73,6 +74,7 @@ export const DashboardPageQuery = graphql`
         id
         name
         networkId
+        hasCounter
         deviceTypeCategory {
           id
         }
@@ -140,7 +142,12 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   useEffect(() => () => retained.current?.dispose(), []);
 
   const setState = (patch: Partial<DashboardState>) => setParams((current) => writeDashboardState(patch, current));
-  const matching = useMemo(() => matchingDevices(data.analyticsOrganizations, state.types, state.models), [data.analyticsOrganizations, state.types, state.models]);
+  // Scheduling concerns counters only (as the API's service-schedule lists do): other devices are left out.
+  const countersOnly = state.mode === 'scheduling';
+  const matching = useMemo(
+    () => matchingDevices(data.analyticsOrganizations, state.types, state.models, countersOnly),
+    [data.analyticsOrganizations, state.types, state.models, countersOnly],
+  );
   const selected = useMemo(() => {
     const ids = new Set(matching.map((d) => d.id));
     return new Set(state.devices === null ? ids : state.devices.filter((id) => ids.has(id)));
@@ -223,6 +230,11 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
       </Card.Root>
       {owners.length === 0 ? (
         <DashboardEmptyState title={t`No organisation selected`} description={t`Choose one or more owners in the filter and apply it.`} />
+      ) : countersOnly && matching.length === 0 ? (
+        <DashboardEmptyState
+          title={t`No counters`}
+          description={t`None of these devices counts events, so none has a service schedule. Counters are people counters, door sensors and cameras.`}
+        />
       ) : selected.size === 0 ? (
         <DashboardEmptyState title={t`No devices selected`} description={t`Choose the devices to show in the device list.`} />
       ) : (

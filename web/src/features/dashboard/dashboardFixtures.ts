@@ -1,7 +1,7 @@
 /**
  * Organisations, lookups and dashboards for the dashboard page's component tests (mocked schema).
  * Aarhus Vand has a group and an ungrouped device; Billund Forsyning has no groups and 12 devices;
- * Esbjerg Tom has no devices.
+ * Esbjerg Tom has no devices. Only the group's two devices count events (scheduling mode).
  */
 export const organizations = [
   { id: 'org-a', organizationId: 'oa', name: 'Aarhus Vand', deviceCount: 3, parentOrganizationId: null },
@@ -17,7 +17,7 @@ const waterModel = { id: 'model-w', modelId: 'mw', title: 'Vandstandsmåler NB-I
 const weatherModel = { id: 'model-s', modelId: 'ms', title: 'Vejrstation Pro', deviceTypeCategory: deviceTypeCategories[1] };
 export const deviceModels = [waterModel, weatherModel];
 
-function device(id: string, name: string, organizationId: string, groupId: string | null, model: typeof waterModel) {
+function device(id: string, name: string, organizationId: string, groupId: string | null, model: typeof waterModel, hasCounter = false) {
   return {
     __typename: 'AnalyticsDevice',
     id,
@@ -30,7 +30,7 @@ function device(id: string, name: string, organizationId: string, groupId: strin
     deviceModel: model,
     deviceTypeCategory: model.deviceTypeCategory,
     units: [{ slug: 'water_level', name: 'Vandstand', unit: 'cm', dataType: 'continuous' }],
-    hasCounter: false,
+    hasCounter,
   };
 }
 
@@ -40,7 +40,7 @@ export const pumpGroup = {
   groupId: 'g1',
   organizationId: 'oa',
   name: 'Pumpestationer',
-  devices: [device('dev-1', 'Pumpe Nord', 'oa', 'g1', waterModel), device('dev-2', 'Station Syd', 'oa', 'g1', weatherModel)],
+  devices: [device('dev-1', 'Pumpe Nord', 'oa', 'g1', waterModel, true), device('dev-2', 'Station Syd', 'oa', 'g1', weatherModel, true)],
 };
 
 export const dashboards: Record<string, unknown> = {
