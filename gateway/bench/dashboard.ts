@@ -9,20 +9,19 @@
  * - `GET /analytics/trends?deviceId&period=three_months` (one device, 3 months hourly: target p95 < 100 ms
  *   on PostgreSQL) and the same for the whole group;
  * - the GraphQL query of the group's cards (a trend on every device) through an in-process gateway,
- *   with the upstream calls it makes (counted on a second gateway whose fetch is wrapped).
+ *   with the upstream calls it makes (counted on a second gateway that reports its REST calls).
  * Prints a markdown report and writes it to gateway/bench/dashboard-results.md.
  *
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { writeFileSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
+import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, startApi, startPostgres, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { toGlobalId } from '../src/globalId.ts';
 
@@ -50,148 +49,6 @@ const env = z
 const MEMBER = { email: 'member@example.com', password: 'Demo1234!' };
 const STEP_DEADLINE_MS = 5 * 60_000;
 
-const cleanups: (() => Promise<void> | void)[] = [];
-const log = (message: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${message}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a command to completion (bounded by a deadline); rejects with its output on failure. */
-function run(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? STEP_DEADLINE_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-4000)}`));
-    });
-  });
-}
-
-const isRoot = process.getuid?.() === 0;
-/** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
-const asPostgres = (bin: string, args: string[]) => (isRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args));
-
-async function which(name: string): Promise<string | undefined> {
-  try {
-    return (await run('sh', ['-c', `command -v ${name}`], { timeoutMs: 5_000 })).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A throwaway PostgreSQL server on loopback (as bench:monitoring starts one); undefined when none is installed. */
-async function startPostgres(): Promise<string | undefined> {
-  const initdb = await which('initdb');
-  if (!initdb) return undefined;
-  const bin = path.dirname(initdb);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-dashboard-pg-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (isRoot) {
-    const id = async (flag: string) => Number((await run('id', [flag, 'postgres'])).trim());
-    chownSync(dir, await id('-u'), await id('-g'));
-  }
-  const port = await freePort();
-  await asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
-  // Durability off only speeds up the seed; reads are unaffected.
-  await asPostgres(path.join(bin, 'pg_ctl'), [
-    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
-  cleanups.unshift(async () => {
-    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']).catch(() => undefined);
-  });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** Creates a fresh database on the server (dropped at the end) and returns its URL. */
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `fieldsense_dashboard_${process.pid}_${Date.now()}`;
-  const admin = withDatabase(serverUrl, 'postgres');
-  await run('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${name}`], { timeoutMs: 60_000 });
-  cleanups.unshift(async () => {
-    await run('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { timeoutMs: 60_000 }).catch(() => undefined);
-  });
-  return withDatabase(serverUrl, name);
-}
-
-/** The real api on a free port; resolves when healthy. */
-async function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      API_PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      HEARTBEAT_INTERVAL_MS: '0',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  child.stderr?.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  cleanups.unshift(stop);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The api exited during start-up:\n${output}`);
-    const up = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false);
-    if (up) break;
-    if (Date.now() > deadline) throw new Error(`The api did not become healthy in time:\n${output}`);
-    await sleep(250);
-  }
-  return { url, stop };
-}
-
-interface Stats {
-  p50: number;
-  p95: number;
-  n: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-  return { p50: at(50), p95: at(95), n: sorted.length };
-}
-
 /** Warm-up, then `requests` sequential timed calls. */
 async function measure(call: () => Promise<unknown>, requests: number, warmup: number): Promise<Stats> {
   for (let i = 0; i < warmup; i++) await call();
@@ -202,25 +59,6 @@ async function measure(call: () => Promise<unknown>, requests: number, warmup: n
     samples.push(performance.now() - started);
   }
   return stats(samples);
-}
-
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
-}
-
-async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await res.text();
-  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
-  if (!res.ok || body.errors || !body.data) throw new Error(`GraphQL: ${res.status} ${text.slice(0, 500)}`);
-  return body.data;
 }
 
 // What the dashboard's group shows: every card with its trend (DeviceCard, DeviceCardTrend_trend).
@@ -262,7 +100,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
   const out = await run(
     process.execPath,
     ['--import', 'tsx', 'src/seed/dashboardGroupCli.ts', '--devices', String(env.BENCH_GROUP_DEVICES), '--days', String(env.BENCH_DAYS)],
-    { cwd: apiDir, env: { ...process.env, ...databaseEnv, NODE_ENV: 'development' } },
+    { cwd: apiDir, env: { ...process.env, ...databaseEnv, NODE_ENV: 'development' }, timeoutMs: STEP_DEADLINE_MS },
   );
   const group = JSON.parse(out.trim().split('\n').at(-1)!) as { organizationId: string; groupId: string; deviceIds: string[] };
   const seedSeconds = (performance.now() - seedStarted) / 1000;
@@ -270,11 +108,9 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
 
   const api = await startApi(databaseEnv);
   const calls: string[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search ? '?' + decodeURIComponent(url.search.slice(1)) : ''}`);
-    return fetch(input, init);
+  // Counts the upstream REST calls of the second gateway, on the production client.
+  const onUpstreamCall = ({ method, url }: { method: string; url: URL }) => {
+    calls.push(`${method} ${url.pathname}${url.search ? '?' + decodeURIComponent(url.search.slice(1)) : ''}`);
   };
   const gatewayConfig = {
     apiUrl: api.url,
@@ -290,7 +126,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     // Timed: the production upstream client. Counted: the same gateway with a wrapped fetch.
     const timed = await createGateway(gatewayConfig);
     gateways.push(timed);
-    const counted = await createGateway({ ...gatewayConfig, fetch: countingFetch });
+    const counted = await createGateway({ ...gatewayConfig, onUpstreamCall });
     gateways.push(counted);
     const timedUrl = `http://127.0.0.1:${(await timed.listen(0, '127.0.0.1')).port}/graphql`;
     const countedUrl = `http://127.0.0.1:${(await counted.listen(0, '127.0.0.1')).port}/graphql`;
@@ -408,21 +244,4 @@ async function main(): Promise<void> {
   if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);
 }
 
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0)) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
-
-process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-main()
-  .then(cleanUp, async (error: unknown) => {
-    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
-    await cleanUp();
-    process.exitCode = 1;
-  })
-  .finally(() => process.exit());
+runBenchmark(main);

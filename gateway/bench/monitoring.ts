@@ -13,9 +13,7 @@
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, gateway, PostgreSQL, temp folders) is stopped and removed at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startGatewayProcess, startPostgres, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
 
@@ -53,223 +52,11 @@ const env = z
 
 const ADMIN = { email: 'admin@example.com', password: 'Demo1234!' };
 const PAGE_SIZE = 10; // the monitoring page's default
-const STEP_DEADLINE_MS = 20 * 60_000; // seeding 100,000 devices on a busy machine
 const EVENT_DEADLINE_MS = 10_000;
-
-// ---------------------------------------------------------------------------------------------
-// Child processes, ports, PostgreSQL
-// ---------------------------------------------------------------------------------------------
-
-const cleanups: (() => Promise<void> | void)[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Runs a command to completion (bounded by a deadline); rejects with its output on failure. */
-function run(command: string, args: string[], opts: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), opts.timeoutMs ?? STEP_DEADLINE_MS);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(output);
-      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? code}):\n${output.slice(-4000)}`));
-    });
-  });
-}
-
-const isRoot = process.getuid?.() === 0;
-/** PostgreSQL refuses to run as root: as root, its tools run as the postgres user. */
-const asPostgres = (bin: string, args: string[]) => (isRoot ? run('runuser', ['-u', 'postgres', '--', bin, ...args]) : run(bin, args));
-
-async function which(name: string): Promise<string | undefined> {
-  try {
-    return (await run('sh', ['-c', `command -v ${name}`], { timeoutMs: 5_000 })).trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A throwaway PostgreSQL server on loopback, as .ci/run starts one; undefined when none is installed. */
-async function startPostgres(): Promise<string | undefined> {
-  const initdb = await which('initdb');
-  if (!initdb) return undefined;
-  const bin = path.dirname(initdb);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-bench-pg-'));
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  if (isRoot) chownSync(dir, ...postgresIds(await run('id', ['-u', 'postgres']), await run('id', ['-g', 'postgres'])));
-  const port = await freePort();
-  await asPostgres(path.join(bin, 'initdb'), ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust']);
-  // Durability off (fsync, synchronous commit) only speeds up the seed; reads are unaffected.
-  const explain =
-    env.BENCH_EXPLAIN_MS === undefined
-      ? ''
-      : ` -c shared_preload_libraries=auto_explain -c auto_explain.log_min_duration=${env.BENCH_EXPLAIN_MS}` +
-        ' -c auto_explain.log_analyze=on -c auto_explain.log_buffers=on -c auto_explain.log_nested_statements=on';
-  await asPostgres(path.join(bin, 'pg_ctl'), [
-    '-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o',
-    `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off${explain}`,
-    'start',
-  ]);
-  if (env.BENCH_EXPLAIN_MS !== undefined) {
-    const kept = path.join(os.tmpdir(), `fieldsense-bench-pg-${process.pid}.log`);
-    cleanups.unshift(() => {
-      copyFileSync(`${dir}/log`, kept);
-      log(`PostgreSQL log with the slow plans: ${kept}`);
-    });
-  }
-  cleanups.unshift(async () => {
-    await asPostgres(path.join(bin, 'pg_ctl'), ['-D', `${dir}/data`, '-m', 'fast', 'stop']).catch(() => undefined);
-  });
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
-}
-
-function postgresIds(uid: string, gid: string): [number, number] {
-  return [Number(uid.trim()), Number(gid.trim())];
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-/** Creates a fresh database on the server (dropped at the end) and returns its URL. */
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `fieldsense_bench_${process.pid}_${Date.now()}`;
-  const admin = withDatabase(serverUrl, 'postgres');
-  await run('psql', [admin, '-v', 'ON_ERROR_STOP=1', '-qc', `create database ${name}`], { timeoutMs: 60_000 });
-  cleanups.unshift(async () => {
-    await run('psql', [admin, '-qc', `drop database if exists ${name} with (force)`], { timeoutMs: 60_000 }).catch(() => undefined);
-  });
-  return withDatabase(serverUrl, name);
-}
-
-interface ApiProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** The real api, `node --import tsx src/server.ts`, on a free port; resolves when healthy. */
-async function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<ApiProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...databaseEnv,
-      API_PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      // The heartbeat job would add its own writes and events in the middle of the measurements.
-      HEARTBEAT_INTERVAL_MS: '0',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  cleanups.unshift(stop);
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The api exited during start-up:\n${log}`);
-    try {
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`The api did not become healthy in time:\n${log}`);
-    await sleep(250);
-  }
-  return { url, stop };
-}
-
-/**
- * The gateway as `pnpm start` runs it: its own process (NODE_ENV=production) in front of the api.
- * The page timings and the event delays go through it; an in-process gateway (which cannot be timed
- * fairly: it would share this process's thread with the measuring client) only counts upstream calls.
- */
-async function startGatewayProcess(apiUrl: string): Promise<ApiProcess> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.resolve(here, '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '30000' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  child.stderr?.on('data', (chunk: Buffer) => (log = (log + chunk.toString()).slice(-8000)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(15_000)]);
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  };
-  cleanups.unshift(stop);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The gateway exited during start-up:\n${log}`);
-    try {
-      const res = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (res.ok) break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`The gateway did not become healthy in time:\n${log}`);
-    await sleep(250);
-  }
-  return { url, stop };
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
 // ---------------------------------------------------------------------------------------------
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-}
-
-interface Stats {
-  p50: number;
-  p95: number;
-  n: number;
-}
-
-function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
-}
 
 /**
  * Warm-up, then `BENCH_REQUESTS` rounds of one REST and one gateway request, alternating, so both see
@@ -302,25 +89,6 @@ async function measurePair(
     own.push(elapsed - restElapsed);
   }
   return { rest: stats(restSamples), gateway: stats(gatewaySamples), own: stats(own), restTotal, gatewayTotal };
-}
-
-async function getJson<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
-}
-
-async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const text = await res.text();
-  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
-  if (!res.ok || body.errors || !body.data) throw new Error(`GraphQL: ${res.status} ${text.slice(0, 500)}`);
-  return body.data;
 }
 
 // The fields the web app's monitoring page asks for (MonitoringTableFragment, MonitoringRowFragment,
@@ -595,8 +363,6 @@ async function measureEvents(apiUrl: string, wsUrl: string, token: string, clien
 // Report
 // ---------------------------------------------------------------------------------------------
 
-const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
-const log = (message: string) => console.error(`${new Date().toISOString().slice(11, 19)} ${message}`);
 
 function report(results: TargetResult[], startedAt: Date, loadBefore: number[]): string {
   const lines: string[] = [];
@@ -666,7 +432,7 @@ async function main(): Promise<void> {
     results.push(await benchTarget('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
   }
   if (targets.includes('postgres')) {
-    const serverUrl = env.BENCH_DATABASE_URL || (await startPostgres());
+    const serverUrl = env.BENCH_DATABASE_URL || (await startPostgres({ explainMs: env.BENCH_EXPLAIN_MS }));
     if (!serverUrl) log('No PostgreSQL server (BENCH_DATABASE_URL unset, initdb not on PATH): PostgreSQL skipped');
     else results.push(await benchTarget('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
   }
@@ -676,21 +442,4 @@ async function main(): Promise<void> {
   if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);
 }
 
-async function cleanUp() {
-  for (const cleanup of cleanups.splice(0)) {
-    try {
-      await cleanup();
-    } catch (error) {
-      console.error('cleanup:', error);
-    }
-  }
-}
-
-process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)));
-main()
-  .then(cleanUp, async (error: unknown) => {
-    console.error('Benchmark failed:', error instanceof Error ? error.message : error);
-    await cleanUp();
-    process.exitCode = 1;
-  })
-  .finally(() => process.exit());
+runBenchmark(main);
