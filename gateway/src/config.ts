@@ -44,9 +44,9 @@ export interface GatewayConfig {
   production: boolean;
   /** Execute operations compiled by graphql-jit (default) instead of graphql-js's interpreter. */
   graphqlJit?: boolean;
-  /** A fetch to send upstream calls through instead of node:http; tests wrap it to watch calls. */
+  /** The fetch for the API's event stream and the readiness check; tests wrap it to watch the stream. */
   fetch?: typeof fetch;
-  /** Told of every upstream REST call when it is answered, with its duration (the benchmark). */
+  /** Told of every upstream REST call when it is answered, with its duration (tests and the benchmark watch calls). */
   onUpstreamCall?: RestClientOptions['onCall'];
   /** Where unexpected errors are reported; defaults to console.error. */
   logError?: (message: string, error: unknown) => void;

@@ -67,7 +67,6 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
     apiUrl: config.apiUrl,
     token,
     timeoutMs: config.upstreamTimeoutMs,
-    fetch: config.fetch,
     onCall: config.onUpstreamCall,
     headers: forwardHeaders,
   });

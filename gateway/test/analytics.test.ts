@@ -8,15 +8,11 @@ import type { ExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/globalId.ts';
 import { codeOf, demoUsers, freshToken, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 
 // Every upstream call the gateway makes, as "METHOD path?query".
 const calls: string[] = [];
-const countingFetch: typeof fetch = (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  const url = new URL(request.url);
-  calls.push(`${request.method} ${url.pathname}${url.search}`);
-  return fetch(input, init);
-};
+const countCall = ({ method, url }: UpstreamCall) => calls.push(`${method} ${url.pathname}${url.search}`);
 const callsTo = (pathname: string) => calls.filter((c) => c.split('?')[0] === `GET ${pathname}`);
 
 /** POST /graphql with an Accept-Language, to see what the caller reads. */
@@ -76,7 +72,7 @@ let aarhus: { restId: string; nodeId: string };
 let dashboard: Dashboard;
 
 beforeAll(async () => {
-  gw = await startGateway({ fetch: countingFetch });
+  gw = await startGateway({ onUpstreamCall: countCall });
   admin = await tokenFor(gw, demoUsers.admin);
   member = await tokenFor(gw, demoUsers.member);
   const orgs = await gw.gql<{ organizations: { id: string; organizationId: string; name: string }[] }>(
@@ -442,7 +438,7 @@ describe('a group of 50 devices', () => {
       if (Date.now() > deadline) throw new Error('the scale api did not start');
       await new Promise((r) => setTimeout(r, 250));
     }
-    scaleGw = await startGateway({ apiUrl, fetch: countingFetch });
+    scaleGw = await startGateway({ apiUrl, onUpstreamCall: countCall });
     scaleMember = await freshToken(scaleGw, demoUsers.member);
   }, 180_000);
 

@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsers, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 
 // Every upstream call the gateway makes, as "METHOD path".
 const calls: string[] = [];
-const countingFetch: typeof fetch = (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  calls.push(`${request.method} ${new URL(request.url).pathname}`);
-  return fetch(input, init);
-};
+const countCall = ({ method, url }: UpstreamCall) => calls.push(`${method} ${url.pathname}`);
 const countOf = (call: string) => calls.filter((c) => c === call).length;
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ fetch: countingFetch });
+  gw = await startGateway({ onUpstreamCall: countCall });
 });
 afterAll(() => gw.close());
 

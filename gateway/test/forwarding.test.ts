@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startGateway, type TestGateway } from './helpers.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 
 // The API limits failed sign-ins per client address: it must see the browser's address, not the
 // gateway's, or every user behind one gateway would share one budget.
 const seen: Headers[] = [];
-const recordingFetch: typeof fetch = (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  seen.push(request.headers);
-  return fetch(input, init);
-};
+const recordCall = (call: UpstreamCall) => seen.push(new Headers(call.headers));
 
 let gw: TestGateway;
 beforeAll(async () => {
-  gw = await startGateway({ fetch: recordingFetch });
+  gw = await startGateway({ onUpstreamCall: recordCall });
 });
 afterAll(() => gw.close());
 

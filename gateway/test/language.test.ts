@@ -3,19 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { acceptLanguageOf } from '../src/context.ts';
 import { demoUsers, startGateway, type TestGateway } from './helpers.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 
 // Every upstream call's Accept-Language, to see the gateway forwards it on each one.
 const upstreamLanguages: Array<string | null> = [];
-const watchingFetch: typeof fetch = (input, init) => {
-  const headers = input instanceof Request ? input.headers : new Headers(init?.headers);
-  upstreamLanguages.push(headers.get('accept-language'));
-  return fetch(input, init);
-};
+const watchCall = (call: UpstreamCall) => upstreamLanguages.push(new Headers(call.headers).get('accept-language'));
 
 let gw: TestGateway;
 const clients: Client[] = [];
 beforeAll(async () => {
-  gw = await startGateway({ fetch: watchingFetch });
+  gw = await startGateway({ onUpstreamCall: watchCall });
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.dispose()));

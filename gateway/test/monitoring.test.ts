@@ -3,21 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { cursorToOffset } from '../src/pagination/offsetCursor.ts';
 import { codeOf, demoUsers, freshToken, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 
 // Every upstream call the gateway makes, as "METHOD path?query".
 const calls: string[] = [];
-const countingFetch: typeof fetch = (input, init) => {
-  const request = input instanceof Request ? input : new Request(input, init);
-  const url = new URL(request.url);
-  calls.push(`${request.method} ${url.pathname}${url.search}`);
-  return fetch(input, init);
-};
+const countCall = ({ method, url }: UpstreamCall) => calls.push(`${method} ${url.pathname}${url.search}`);
 
 let gw: TestGateway;
 let admin: string;
 const clients: Client[] = [];
 beforeAll(async () => {
-  gw = await startGateway({ fetch: countingFetch });
+  gw = await startGateway({ onUpstreamCall: countCall });
   admin = await tokenFor(gw, demoUsers.admin);
 });
 afterAll(async () => {
@@ -383,7 +379,8 @@ describe('monitoringRecordChanged', () => {
   };
 
   it('emits the record of a change made directly through REST, with no further upstream call', async () => {
-    const subGw = await startGateway({ fetch: watchingFetch });
+    // The event stream goes through fetch; REST calls are reported by the client itself.
+    const subGw = await startGateway({ fetch: watchingFetch, onUpstreamCall: (call) => subscriptionCalls.push(call.url.toString()) });
     try {
       const token = await freshToken(subGw, demoUsers.admin);
       const client = createClient({ url: subGw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });

@@ -12,7 +12,7 @@ import { httpRequest, type UpstreamResponse } from './httpRequest.ts';
  */
 export type RestClient = Client<paths>;
 
-/** What an observer sees of each upstream call (tests count them; the benchmark times them). */
+/** What an observer sees of each upstream call (tests count and inspect them; the benchmark counts them). */
 export interface UpstreamCall {
   method: string;
   url: URL;
@@ -26,8 +26,6 @@ export interface RestClientOptions {
   timeoutMs: number;
   /** Extra headers for every call (the caller's forwarded address, request id and language). */
   headers?: Record<string, string>;
-  /** Sends the calls through this fetch instead of node:http (tests that watch the wire use it). */
-  fetch?: typeof fetch;
   /** Told of every call once it is answered (or failed), with its duration: the benchmark counts and times them. */
   onCall?: ((call: UpstreamCall, durationMs: number) => void) | undefined;
 }
@@ -42,10 +40,9 @@ interface CallOptions {
  * resolver can never call the API as someone else. Network failures and timeouts become
  * UPSTREAM_UNAVAILABLE errors.
  */
-export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch: viaFetch, onCall }: RestClientOptions): RestClient {
+export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCall }: RestClientOptions): RestClient {
   const base = apiUrl.replace(/\/+$/, '');
   const baseHeaders: Record<string, string> = token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers };
-  const send = viaFetch ? fetchTransport(viaFetch) : httpRequest;
 
   const call = (method: string) => async (path: string, options: CallOptions = {}) => {
     const url = new URL(base + fillPath(path, options.params?.path) + queryString(options.params?.query));
@@ -58,7 +55,7 @@ export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, fetch
     let response: UpstreamResponse;
     const started = onCall ? performance.now() : 0;
     try {
-      response = await send({ method, url, headers: callHeaders, body, timeoutMs });
+      response = await httpRequest({ method, url, headers: callHeaders, body, timeoutMs });
     } catch (error) {
       throw upstreamUnavailable(error);
     } finally {
@@ -107,12 +104,4 @@ function parseBody(response: UpstreamResponse): unknown {
   } catch {
     return text;
   }
-}
-
-/** The same call over a fetch function; same deadline, same answer shape. */
-function fetchTransport(fetchFn: typeof fetch) {
-  return async ({ method, url, headers, body, timeoutMs }: Parameters<typeof httpRequest>[0]): Promise<UpstreamResponse> => {
-    const res = await fetchFn(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    return { ok: res.ok, status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
-  };
 }
