@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4a2b27dd7d64d118170ebab129ac6d4c>>
+ * @generated SignedSource<<e34b6dc98518a4a0ec1203b729510f9e>>
  * @lightSyntaxTransform
  */
 
@@ -289,6 +289,7 @@ v16 = [
     "name": "deviceId",
     "storageKey": null
   },
+  (v3/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -468,12 +469,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4971c97b01941617197bf0c6866c1b9",
+    "cacheID": "aaa6c70d6fe474d9b76d373b81a03e05",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        hasCounter\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        hasCounter\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5b681a5e15b1a5eadfebccbdf5c49cf0>>
+ * @generated SignedSource<<9cdbb4a73517680b8577d0b1bb505691>>
  * @lightSyntaxTransform
  */
 
@@ -123,6 +123,13 @@ return {
                 "name": "deviceId",
                 "storageKey": null
               },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "organizationId",
+                "storageKey": null
+              },
               (v3/*:: as any*/),
               {
                 "alias": null,
@@ -213,12 +220,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13c7a787a38247fa3576f31edc9f2b1b",
+    "cacheID": "da1c6954ff649cd403f0d11157c86ac8",
     "id": null,
     "metadata": {},
     "name": "DeviceCardTestQuery",
     "operationKind": "query",
-    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n"
+    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n"
   }
 };
 })();

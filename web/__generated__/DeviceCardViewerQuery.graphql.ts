@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8cfc147d5f3c10325bea87931134e57b>>
+ * @generated SignedSource<<220dca9680a0a8cc8a1634a5aa622238>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,14 @@ import { ConcreteRequest } from 'relay-runtime';
 export type DeviceCardViewerQuery$variables = Record<PropertyKey, never>;
 export type DeviceCardViewerQuery$data = {
   readonly viewer: {
+    readonly abilities: ReadonlyArray<{
+      readonly action: ReadonlyArray<string>;
+      readonly conditions: unknown | null | undefined;
+      readonly fields: ReadonlyArray<string> | null | undefined;
+      readonly inverted: boolean;
+      readonly reason: string | null | undefined;
+      readonly subject: ReadonlyArray<string>;
+    }>;
     readonly config: {
       readonly utcOffset: number;
     };
@@ -56,6 +64,59 @@ var v0 = [
           }
         ],
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "AbilityRule",
+        "kind": "LinkedField",
+        "name": "abilities",
+        "plural": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "action",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "subject",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "conditions",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "fields",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "inverted",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "reason",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -79,16 +140,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "24b2b6f3a827971a0d0968877f6bd776",
+    "cacheID": "b9ae9d669cd85074c8b73ae3ea0800de",
     "id": null,
     "metadata": {},
     "name": "DeviceCardViewerQuery",
     "operationKind": "query",
-    "text": "query DeviceCardViewerQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n"
+    "text": "query DeviceCardViewerQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    abilities {\n      action\n      subject\n      conditions\n      fields\n      inverted\n      reason\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a133cde8f55b1441b07198bfe903b50a";
+(node as any).hash = "8e5f15da357f0971f3b1cce1d4020e34";
 
 export default node;

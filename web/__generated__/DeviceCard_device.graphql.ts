@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ed2e8ee85c02cc8def12e0e7cfc0b18f>>
+ * @generated SignedSource<<b05e10d817a42dfdfc030de28fe9c86e>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,7 @@ export type DeviceCard_device$data = {
   readonly id: string;
   readonly name: string;
   readonly networkId: string;
+  readonly organizationId: string;
   readonly units: ReadonlyArray<{
     readonly dataType: DataType;
     readonly name: string;
@@ -61,6 +62,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "deviceId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "organizationId",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -147,6 +155,6 @@ return {
 };
 })();
 
-(node as any).hash = "82d89e56d229ce44f4625c5a87b94a77";
+(node as any).hash = "3c1b2effd004992d2436be4bfea2c2ef";
 
 export default node;

@@ -191,6 +191,21 @@ describe('DeviceCard', () => {
     expect(screen.getByRole('button', { name: 'Reset service' })).toBeDisabled();
   });
 
+  it('shows the numbers but no threshold or reset to someone who may only read the owner’s analytics', async () => {
+    const readOnly = [{ action: ['read'], subject: ['Analytics'], conditions: { organizationId: 'oa' }, fields: null, inverted: false, reason: null }];
+    await renderCard({ mode: 'scheduling', resolvers: { Viewer: { abilities: () => readOnly } } });
+    expect(await screen.findByText('5.000')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sæt tærskel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nulstil service' })).not.toBeInTheDocument();
+  });
+
+  it('offers threshold and reset to who may update the owner’s analytics', async () => {
+    const orgAdmin = [{ action: ['read', 'update'], subject: ['Analytics'], conditions: { organizationId: 'oa' }, fields: null, inverted: false, reason: null }];
+    await renderCard({ mode: 'scheduling', resolvers: { Viewer: { abilities: () => orgAdmin } } });
+    expect(await screen.findByRole('button', { name: 'Sæt tærskel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nulstil service' })).toBeEnabled();
+  });
+
   it('says that a device without a counter has no schedule', async () => {
     const { schedulingResolver } = await renderCard({ mode: 'scheduling', device: { hasCounter: false } });
     expect(await screen.findByText('Enheden tæller ikke hændelser og har derfor ingen serviceplan.')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability';
 import { Badge, Button, Card, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useDeferredValue, useMemo, useState, useTransition } from 'react';
@@ -8,6 +9,7 @@ import type { DeviceCard_device$key } from '../../../../__generated__/DeviceCard
 import type { DeviceCardSchedulingQuery, SchedulingInput } from '../../../../__generated__/DeviceCardSchedulingQuery.graphql';
 import type { DeviceCardTrendQuery, TrendAggregation, TrendInput, TrendPeriod, TrendRef } from '../../../../__generated__/DeviceCardTrendQuery.graphql';
 import type { DeviceCardViewerQuery } from '../../../../__generated__/DeviceCardViewerQuery.graphql';
+import { buildAbility } from '../../shell/buildAbility';
 import { CardSkeleton } from './CardSkeleton';
 import { DeviceCardScheduling } from './DeviceCardScheduling';
 import { DeviceCardTrend } from './DeviceCardTrend';
@@ -36,6 +38,7 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
       fragment DeviceCard_device on AnalyticsDevice {
         id
         deviceId
+        organizationId
         name
         networkId
         hasCounter
@@ -123,6 +126,7 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
         <CardBody
           id={data.id}
           name={data.name}
+          organizationId={data.organizationId}
           hasCounter={data.hasCounter}
           units={data.units.filter((u) => u.dataType === 'continuous')}
           mode={mode}
@@ -138,6 +142,8 @@ export function DeviceCard({ device, mode, period, refs, expanded, onExpandedCha
 type CardBodyProps = {
   id: string;
   name: string;
+  /** The owner's REST id: whether the viewer may change its service schedules. */
+  organizationId: string;
   hasCounter: boolean;
   units: ReadonlyArray<{ slug: string; name: string; unit: string }>;
   mode: 'analytics' | 'scheduling';
@@ -150,7 +156,7 @@ type CardBodyProps = {
  * An expanded card's content. The reference, aggregation and unit chosen in it live here, so
  * collapsing the card (which unmounts this) resets them: the next expand starts from the defaults.
  */
-function CardBody({ id, name, hasCounter, units, mode: currentMode, span: currentSpan, refs, refreshKey }: CardBodyProps) {
+function CardBody({ id, name, organizationId, hasCounter, units, mode: currentMode, span: currentSpan, refs, refreshKey }: CardBodyProps) {
   // A new period or mode from the page keeps the current numbers on screen (dimmed) until the new
   // ones are in, instead of a skeleton in every expanded card.
   const span = useDeferredValue(currentSpan);
@@ -178,7 +184,7 @@ function CardBody({ id, name, hasCounter, units, mode: currentMode, span: curren
             onUnitChange={(next) => startTransition(() => setUnit(next))}
           />
         ) : hasCounter ? (
-          <SchedulingBody id={id} name={name} input={span} refreshKey={refreshKey} />
+          <SchedulingBody id={id} name={name} organizationId={organizationId} input={span} refreshKey={refreshKey} />
         ) : (
           <Text fontSize="sm" color="fg.muted">
             <Trans>This device does not count events, so it has no service schedule.</Trans>
@@ -234,7 +240,7 @@ function TrendBody({ id, name, input, refreshKey, refs, units, onRefChange, onAg
   );
 }
 
-function SchedulingBody({ id, name, input, refreshKey }: { id: string; name: string; input: SchedulingInput; refreshKey: number }) {
+function SchedulingBody({ id, name, organizationId, input, refreshKey }: { id: string; name: string; organizationId: string; input: SchedulingInput; refreshKey: number }) {
   // Scheduling answers carry no UTC offset (trends do): the viewer's, from the store after the first card.
   const viewer = useLazyLoadQuery<DeviceCardViewerQuery>(
     graphql`
@@ -243,6 +249,14 @@ function SchedulingBody({ id, name, input, refreshKey }: { id: string; name: str
           id
           config {
             utcOffset
+          }
+          abilities {
+            action
+            subject
+            conditions
+            fields
+            inverted
+            reason
           }
         }
       }
@@ -265,6 +279,12 @@ function SchedulingBody({ id, name, input, refreshKey }: { id: string; name: str
     { id, input },
     { fetchPolicy: 'store-or-network', fetchKey: refreshKey },
   );
+  // Only people who may change the owner's schedules get the buttons (the API checks it too).
+  const abilities = viewer.viewer?.abilities;
+  const canEdit = useMemo(
+    () => (abilities ? buildAbility(abilities).can('update', subject('Analytics', { organizationId })) : false),
+    [abilities, organizationId],
+  );
   if (!data.node?.scheduling) {
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -279,6 +299,7 @@ function SchedulingBody({ id, name, input, refreshKey }: { id: string; name: str
       deviceName={name}
       input={input}
       utcOffset={viewer.viewer?.config.utcOffset ?? 0}
+      canEdit={canEdit}
     />
   );
 }

@@ -20,10 +20,12 @@ type Props = {
   /** The input the card loaded this with; the forms reload the same window after a save. */
   input: SchedulingInput;
   utcOffset: number;
+  /** The viewer may set and reset the schedule (`update Analytics` in the owner); else the numbers only. */
+  canEdit: boolean;
 };
 
 /** A counter device in scheduling mode: counts since the last service, the target, the chart and the two actions. */
-export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, utcOffset }: Props) {
+export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, utcOffset, canEdit }: Props) {
   const { t, i18n } = useLingui();
   const [dialog, setDialog] = useState<'threshold' | 'reset' | null>(null);
   const data = useFragment(
@@ -108,16 +110,18 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
         </Text>
       )}
 
-      <HStack gap="2" wrap="wrap">
-        <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setDialog('threshold')}>
-          <LuTarget aria-hidden />
-          <Trans>Set threshold</Trans>
-        </Button>
-        <Button size="xs" variant="outline" colorPalette="red" disabled={!schedule} onClick={() => setDialog('reset')}>
-          <LuRotateCcw aria-hidden />
-          <Trans>Reset service</Trans>
-        </Button>
-      </HStack>
+      {canEdit && (
+        <HStack gap="2" wrap="wrap">
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setDialog('threshold')}>
+            <LuTarget aria-hidden />
+            <Trans>Set threshold</Trans>
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" disabled={!schedule} onClick={() => setDialog('reset')}>
+            <LuRotateCcw aria-hidden />
+            <Trans>Reset service</Trans>
+          </Button>
+        </HStack>
+      )}
 
       {dialog === 'threshold' && (
         <ThresholdForm
