@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Each file builds its own database; PGlite start-up and argon2 hashing are CPU-bound,
-    // so running files two at a time suits the 2-core machines better than one per core.
+    // The database is migrated and seeded once per run; each file starts from a copy of its own.
+    globalSetup: ['test/globalSetup.ts'],
+    // PGlite and argon2 hashing are CPU-bound: two files at a time suit the 2-core machines.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Sized for a loaded 2-core machine (load average 12+); waits return as soon as they hold.
+    testTimeout: 90_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -2,9 +2,14 @@ export interface PlaceholderValues {
   userId: string;
   /** Every organisation the user is a member of. */
   organizationIds: string[];
+  /** Every organisation a service centre the user works in serves (see serviceCenterRepository). */
+  servedOrganizationIds: string[];
   /** The organisation a role was granted within; null for platform-wide grants. */
   organizationId: string | null;
 }
+
+/** The placeholder of the organisations the user's service centres serve (technicians' rules). */
+export const SERVED_ORGANIZATIONS = '${user.servedOrganizationIds}';
 
 /**
  * Replaces placeholder strings in stored rule conditions with the user's values, e.g.
@@ -16,6 +21,8 @@ export function fillPlaceholders(value: unknown, values: PlaceholderValues): unk
     switch (value) {
       case '${user.organizationIds}':
         return values.organizationIds;
+      case SERVED_ORGANIZATIONS:
+        return values.servedOrganizationIds;
       case '${organizationId}':
         // A platform-wide grant of an organisation-scoped rule has no organisation: match none.
         return values.organizationId ?? '00000000-0000-0000-0000-000000000000';

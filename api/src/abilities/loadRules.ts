@@ -1,8 +1,9 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
+import { serviceCenterRepository } from '../serviceCenters/serviceCenterRepository.ts';
 import type { Rule } from './Rule.ts';
-import { fillPlaceholders } from './fillPlaceholders.ts';
+import { fillPlaceholders, SERVED_ORGANIZATIONS } from './fillPlaceholders.ts';
 
 const { organizationMembers, roleRules, roles, userRoles } = schema;
 
@@ -16,7 +17,10 @@ export interface UserRules {
   organizationIds: string[];
 }
 
-/** Reads the user's roles and their rules (one query each) and turns them into CASL raw rules. */
+/**
+ * Reads the user's roles and their rules (one query each) and turns them into CASL raw rules. The
+ * organisations the user's service centres serve are read only when a rule asks for them.
+ */
 export async function loadRules(db: Db, userId: string): Promise<UserRules> {
   const memberships = await db
     .select({ organizationId: organizationMembers.organizationId })
@@ -48,6 +52,9 @@ export async function loadRules(db: Db, userId: string): Promise<UserRules> {
     )
     .orderBy(asc(userRoles.createdAt), asc(roles.id), asc(roleRules.position));
 
+  const servesOrganizations = rows.some((row) => row.conditions && JSON.stringify(row.conditions).includes(SERVED_ORGANIZATIONS));
+  const servedOrganizationIds = servesOrganizations ? await serviceCenterRepository(db).servedOrganizationIds(userId) : [];
+
   const all: Rule[] = [];
   const platform: Rule[] = [];
   const byOrganization = new Map<string, Rule[]>();
@@ -58,7 +65,7 @@ export async function loadRules(db: Db, userId: string): Promise<UserRules> {
       subject: unwrap(row.subject),
       ...(row.conditions
         ? {
-            conditions: fillPlaceholders(row.conditions, { userId, organizationIds, organizationId }) as Record<
+            conditions: fillPlaceholders(row.conditions, { userId, organizationIds, servedOrganizationIds, organizationId }) as Record<
               string,
               unknown
             >,

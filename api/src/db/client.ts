@@ -42,6 +42,8 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** Folder holding `pglite/` (ignored with `url`), or 'memory' for a throw-away database. */
   dataDir: string | 'memory';
+  /** PGlite only: start from this `dumpDataDir()` copy of a database (tests start from a seeded one). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -58,22 +60,22 @@ export function defaultDataDir(): string {
  * given, a PostgreSQL server through a pg Pool; runs the migrations; never seeds.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let location: string | undefined;
   if (dataDir !== 'memory') {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm } });
   try {
     await client.exec(`SET TIME ZONE 'UTC'; CREATE EXTENSION IF NOT EXISTS pg_trgm;`);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'pglite',
       async listen(channel, onPayload) {
         // PGlite quotes nothing: pass the identifier already quoted so mixed case survives.
@@ -119,7 +121,7 @@ async function openPostgres(url: string): Promise<Database> {
   const db = drizzleNodePg({ client: pool, schema });
   const listener = createPgListener(poolConfig);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     listen: (channel, onPayload) => listener.listen(channel, onPayload),
     async notify(channel, payload) {

@@ -7,6 +7,8 @@ export type MonitoringChangeKind = (typeof monitoringChangeKinds)[number];
 export const MONITORING_CHANGED = 'monitoring.changed';
 
 export interface MonitoringChange {
+  /** The SSE id of the message it becomes (see AppEvent's `id`); set when the notification is read. */
+  eventId?: string;
   recordId: string;
   /** The organisation owning the record's device: decides which SSE clients may receive it. */
   orgId: string;
@@ -22,22 +24,30 @@ export interface MonitoringChange {
 export const monitoringChangedNotificationSchema = z.union([
   z.object({
     type: z.literal(MONITORING_CHANGED),
+    /** Unique per notification (a random UUID), so every api instance names its messages alike. */
+    id: z.string(),
     recordId: z.string(),
     orgId: z.string(),
     kind: z.enum(monitoringChangeKinds),
   }),
   z.object({
     type: z.literal(MONITORING_CHANGED),
+    id: z.string(),
     kind: z.enum(monitoringChangeKinds),
     records: z.array(z.tuple([z.string(), z.string()])),
   }),
 ]);
 export type MonitoringChangedNotification = z.infer<typeof monitoringChangedNotificationSchema>;
 
-/** The notification's changes, one per record. */
+/** The notification's changes, one per record, each with an event id derived from the notification's. */
 export function changesOf(notification: MonitoringChangedNotification): MonitoringChange[] {
   if ('records' in notification) {
-    return notification.records.map(([recordId, orgId]) => ({ recordId, orgId, kind: notification.kind }));
+    return notification.records.map(([recordId, orgId], index) => ({
+      eventId: `${notification.id}.${index}`,
+      recordId,
+      orgId,
+      kind: notification.kind,
+    }));
   }
-  return [{ recordId: notification.recordId, orgId: notification.orgId, kind: notification.kind }];
+  return [{ eventId: notification.id, recordId: notification.recordId, orgId: notification.orgId, kind: notification.kind }];
 }

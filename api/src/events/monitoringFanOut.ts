@@ -10,8 +10,8 @@ export interface MonitoringListener {
   monitoringScope: 'all' | string[];
   /** The language of the connection (device type names in the record). */
   language: Language;
-  /** Writes one SSE message whose data is already JSON. */
-  sendRaw(type: string, json: string): void;
+  /** Writes one SSE message whose data is already JSON, with its id. */
+  sendRaw(type: string, json: string, id?: string): void;
 }
 
 /** Records loaded per statement when a burst (a heartbeat run) changes many at once. */
@@ -24,7 +24,7 @@ const mayRead = (listener: MonitoringListener, orgId: string) =>
  * Turns monitoring change notifications into `monitoring.changed` SSE messages `{ kind, record }`.
  * Changes arriving in the same tick are handled together; each record is loaded once per
  * language its receivers use (one statement per chunk, not one per client), and only when some
- * connection of this instance may read it.
+ * connection of this instance that asked for `monitoring.changed` (`listeners`) may read it.
  */
 export function createMonitoringFanOut(opts: {
   db: Db;
@@ -36,7 +36,7 @@ export function createMonitoringFanOut(opts: {
   let running: Promise<void> = Promise.resolve();
 
   async function flush(changes: MonitoringChange[]) {
-    // One message per record and kind, even when a notification repeats.
+    // One message per record and kind, even when a notification repeats (the last one names it).
     const unique = new Map(changes.map((c) => [`${c.recordId}|${c.kind}`, c]));
     const listeners = [...opts.listeners()];
     const deliveries: { change: MonitoringChange; receivers: MonitoringListener[] }[] = [];
@@ -73,7 +73,7 @@ export function createMonitoringFanOut(opts: {
         const data = json.get(receiver.language);
         if (!data) continue;
         try {
-          receiver.sendRaw(MONITORING_CHANGED, data);
+          receiver.sendRaw(MONITORING_CHANGED, data, change.eventId);
         } catch (error) {
           opts.log.warn({ err: error }, 'could not deliver a monitoring event');
         }

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { APP_EVENTS_CHANNEL } from './AppEvent.ts';
 import { MONITORING_CHANGED, type MonitoringChange, type MonitoringChangedNotification } from './monitoringChanged.ts';
 
-/** Ids per batched payload: 80 × ~80 bytes stays well under NOTIFY's 8000-byte limit. */
+/** Ids per batched payload: 80 × ~80 bytes (plus the payload's own id) stays well under NOTIFY's 8000-byte limit. */
 const RECORDS_PER_NOTIFICATION = 80;
 
 /**
@@ -20,7 +21,7 @@ export async function publishMonitoringChanged(
   if (list.length === 0) return;
   const payloads: MonitoringChangedNotification[] = [];
   if (list.length <= 3) {
-    for (const { recordId, orgId, kind } of list) payloads.push({ type: MONITORING_CHANGED, recordId, orgId, kind });
+    for (const { recordId, orgId, kind } of list) payloads.push({ type: MONITORING_CHANGED, id: randomUUID(), recordId, orgId, kind });
   } else {
     const byKind = new Map<MonitoringChange['kind'], [string, string][]>();
     for (const change of list) {
@@ -30,7 +31,7 @@ export async function publishMonitoringChanged(
     }
     for (const [kind, records] of byKind) {
       for (let i = 0; i < records.length; i += RECORDS_PER_NOTIFICATION) {
-        payloads.push({ type: MONITORING_CHANGED, kind, records: records.slice(i, i + RECORDS_PER_NOTIFICATION) });
+        payloads.push({ type: MONITORING_CHANGED, id: randomUUID(), kind, records: records.slice(i, i + RECORDS_PER_NOTIFICATION) });
       }
     }
   }

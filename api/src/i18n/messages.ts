@@ -1,20 +1,16 @@
-import type { Language } from './Language.ts';
+import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
 
 /**
- * Every message the API can answer with, keyed by a message id, in every language. `{name}` is
- * replaced by the parameter `name` (see translate.ts). Error codes stay language-independent;
- * only these texts change. Keep ids grouped by area and the Danish natural, not word-for-word.
+ * Every message the API can answer with, keyed by a message id, in every language: the messages
+ * it shares with the gateway (`@fieldsense/messages`: generic failures, the wording of invalid
+ * values) and its own below. `{name}` is replaced by the parameter `name` (see translate.ts).
+ * Error codes stay language-independent; only these texts change. Keep ids grouped by area and
+ * the Danish natural, not word-for-word.
  */
 export const messages = {
-  // Generic answers by HTTP status (the error handler's fallbacks).
-  'error.invalidRequest': {
-    da: 'Forespørgslen er ugyldig.',
-    en: 'The request is invalid.',
-  },
-  'error.invalidFields': {
-    da: 'Nogle felter er ikke udfyldt korrekt.',
-    en: 'Some fields are not filled in correctly.',
-  },
+  ...sharedMessages,
+
+  // Fastify's own 4xx answers that deserve more than the shared generic ones.
   'error.invalidJson': {
     da: 'Forespørgslens indhold er ikke gyldig JSON.',
     en: 'The request body is not valid JSON.',
@@ -23,37 +19,9 @@ export const messages = {
     da: 'Forespørgslen mangler indhold.',
     en: 'The request body is empty.',
   },
-  'error.unauthenticated': {
-    da: 'Du er ikke logget ind.',
-    en: 'You are not signed in.',
-  },
-  'error.forbidden': {
-    da: 'Du har ikke adgang til dette.',
-    en: 'You are not allowed to do this.',
-  },
-  'error.notFound': {
-    da: 'Siden eller ressourcen findes ikke.',
-    en: 'The page or resource does not exist.',
-  },
-  'error.conflict': {
-    da: 'Det er i konflikt med de eksisterende data.',
-    en: 'This conflicts with the existing data.',
-  },
-  'error.payloadTooLarge': {
-    da: 'Forespørgslen er for stor.',
-    en: 'The request is too large.',
-  },
   'error.unsupportedMediaType': {
     da: 'Forespørgslens indholdstype understøttes ikke. Send JSON.',
     en: 'The content type of the request is not supported. Send JSON.',
-  },
-  'error.rateLimited': {
-    da: 'For mange forsøg. Prøv igen om lidt.',
-    en: 'Too many requests. Please try again in a moment.',
-  },
-  'error.internal': {
-    da: 'Der gik noget galt hos os. Prøv igen senere.',
-    en: 'Something went wrong on our side. Please try again later.',
   },
 
   // Sign-in and sessions.
@@ -120,130 +88,28 @@ export const messages = {
     en: 'The group does not exist.',
   },
 
-  // Per-field validation messages (`fields[].message` of VALIDATION_FAILED), see validationMessage.ts.
-  'validation.required': {
-    da: 'Skal udfyldes.',
-    en: 'Required.',
+  // The dashboard's analytics (trends and service schedules).
+  'analytics.totalNotOffered': {
+    da: '"{unit}" er en måling, der hverken tæller eller lægges sammen, så den har ingen total. Vælg en af: {values}.',
+    en: '"{unit}" is a measurement that neither counts nor accumulates, so it has no total. Choose one of: {values}.',
   },
-  'validation.invalid': {
-    da: 'Ugyldig værdi.',
-    en: 'Invalid value.',
+  'analytics.aggregationNotOffered': {
+    da: '"{unit}" kan kun vises som: {values}.',
+    en: '"{unit}" can only be shown as: {values}.',
   },
-  'validation.expectedText': {
-    da: 'Skal være en tekst.',
-    en: 'Must be text.',
+  'analytics.noCounter': {
+    da: 'Enheden tæller ingen hændelser og kan derfor ikke have en serviceplan.',
+    en: 'The device counts no events, so it cannot have a service schedule.',
   },
-  'validation.expectedNumber': {
-    da: 'Skal være et tal.',
-    en: 'Must be a number.',
-  },
-  'validation.expectedInteger': {
-    da: 'Skal være et helt tal.',
-    en: 'Must be a whole number.',
-  },
-  'validation.expectedBoolean': {
-    da: 'Skal være sand eller falsk.',
-    en: 'Must be true or false.',
-  },
-  'validation.expectedList': {
-    da: 'Skal være en liste.',
-    en: 'Must be a list.',
-  },
-  'validation.expectedObject': {
-    da: 'Skal være et objekt.',
-    en: 'Must be an object.',
-  },
-  'validation.textTooShort': {
-    da: 'Skal være mindst {minimum} tegn.',
-    en: 'Must be at least {minimum} characters.',
-  },
-  'validation.textTooLong': {
-    da: 'Må højst være {maximum} tegn.',
-    en: 'Must be at most {maximum} characters.',
-  },
-  'validation.textExactLength': {
-    da: 'Skal være præcis {length} tegn.',
-    en: 'Must be exactly {length} characters.',
-  },
-  'validation.numberTooSmall': {
-    da: 'Skal være mindst {minimum}.',
-    en: 'Must be at least {minimum}.',
-  },
-  'validation.numberNotAbove': {
-    da: 'Skal være større end {minimum}.',
-    en: 'Must be greater than {minimum}.',
-  },
-  'validation.numberTooBig': {
-    da: 'Må højst være {maximum}.',
-    en: 'Must be at most {maximum}.',
-  },
-  'validation.numberNotBelow': {
-    da: 'Skal være mindre end {maximum}.',
-    en: 'Must be less than {maximum}.',
-  },
-  'validation.tooFewItems': {
-    da: 'Skal have mindst {minimum} elementer.',
-    en: 'Must have at least {minimum} items.',
-  },
-  'validation.tooManyItems': {
-    da: 'Må højst have {maximum} elementer.',
-    en: 'Must have at most {maximum} items.',
-  },
-  'validation.tooSmall': {
-    da: 'Værdien er for lille.',
-    en: 'The value is too small.',
-  },
-  'validation.tooBig': {
-    da: 'Værdien er for stor.',
-    en: 'The value is too big.',
-  },
-  'validation.invalidEmail': {
-    da: 'Skal være en gyldig e-mailadresse.',
-    en: 'Must be a valid e-mail address.',
-  },
+
+  // Per-field validation messages of the API's own rules (the shared ones word zod's issues).
   'validation.invalidEmailInList': {
     da: '"{address}" er ikke en gyldig e-mailadresse.',
     en: '"{address}" is not a valid e-mail address.',
   },
-  'validation.invalidId': {
-    da: 'Skal være et gyldigt id.',
-    en: 'Must be a valid id.',
-  },
-  'validation.invalidUrl': {
-    da: 'Skal være en gyldig webadresse.',
-    en: 'Must be a valid web address.',
-  },
-  'validation.invalidDateTime': {
-    da: 'Skal være en gyldig dato og tid (ISO 8601).',
-    en: 'Must be a valid date and time (ISO 8601).',
-  },
-  'validation.invalidDate': {
-    da: 'Skal være en gyldig dato (ÅÅÅÅ-MM-DD).',
-    en: 'Must be a valid date (YYYY-MM-DD).',
-  },
-  'validation.invalidFormat': {
-    da: 'Har ikke det rigtige format.',
-    en: 'Does not have the right format.',
-  },
-  'validation.oneOf': {
-    da: 'Skal være en af: {values}.',
-    en: 'Must be one of: {values}.',
-  },
-  'validation.exactly': {
-    da: 'Skal være {value}.',
-    en: 'Must be {value}.',
-  },
-  'validation.unknownFields': {
-    da: 'Ukendte felter: {keys}.',
-    en: 'Unknown fields: {keys}.',
-  },
   'validation.unknownStatusCode': {
     da: 'Statussen findes ikke.',
     en: 'The status does not exist.',
-  },
-  'validation.notMultipleOf': {
-    da: 'Skal gå op i {divisor}.',
-    en: 'Must be a multiple of {divisor}.',
   },
   // API keys and device ingestion (POST /ingest/messages).
   'notFound.apiKey': {
@@ -278,10 +144,9 @@ export const messages = {
     da: 'Tidspunktet ligger i fremtiden.',
     en: 'The time is in the future.',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Catalog;
 
 export type MessageId = keyof typeof messages;
-export type MessageParams = Record<string, string | number>;
+export type MessageParams = SharedMessageParams;
 
-export const isMessageId = (value: unknown): value is MessageId =>
-  typeof value === 'string' && Object.hasOwn(messages, value);
+export const isMessageId = createIsMessageId(messages);

@@ -15,19 +15,34 @@ declare module 'fastify' {
     authorize(action: Action, subject: SubjectType): void;
     /** Organisation ids the user may `action` `subject` rows of; 'all' when unrestricted. */
     scope(action: Action, subject: SubjectType): 'all' | string[];
+    /**
+     * Whether the user may `action` `subject` rows of one organisation: the same answer as
+     * `scope`, so every endpoint that scopes by organisation agrees (e.g. `allowedIn('read',
+     * 'Organization', id)` decides 404 for an organisation the caller may not see).
+     */
+    allowedIn(action: Action, subject: SubjectType, organizationId: string): boolean;
   }
 }
 
 /** Builds `request.ability` from user_roles → role_rules after the auth hook found the user. */
 export const abilitiesPlugin = fp(async function abilitiesPlugin(app: FastifyInstance) {
-  app.decorateRequest('ability', null as unknown as AppAbility);
-  app.decorateRequest('rules', null as unknown as UserRules);
+  // Set for every signed-in request by the hook below; public routes never read them.
+  app.decorateRequest('ability');
+  app.decorateRequest('rules');
   app.decorateRequest('authorize', function (this: { ability: AppAbility }, action: Action, subject: SubjectType) {
     if (!this.ability?.can(action, subject)) throw forbidden();
   });
   app.decorateRequest('scope', function (this: { ability: AppAbility }, action: Action, subject: SubjectType) {
     return this.ability ? accessibleOrganizationIds(this.ability, action, subject) : [];
   });
+  app.decorateRequest(
+    'allowedIn',
+    function (this: { ability: AppAbility }, action: Action, subject: SubjectType, organizationId: string) {
+      if (!this.ability) return false;
+      const scope = accessibleOrganizationIds(this.ability, action, subject);
+      return scope === 'all' || scope.includes(organizationId);
+    },
+  );
   app.addHook('onRequest', async (request) => {
     if (!request.user) return;
     request.rules = await loadRules(app.db, request.user.id);

@@ -1,11 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/tokens.ts';
-import { schema } from '../db/client.ts';
 import { unauthenticated } from '../errors.ts';
-
-const { revokedTokens, users } = schema;
+import { userRepository } from '../users/userRepository.ts';
 
 export interface AuthUser {
   id: string;
@@ -42,22 +39,7 @@ export async function authenticate(app: FastifyInstance, request: FastifyRequest
   if (!token) throw unauthenticated('error.unauthenticated');
   const claims = await verifyAccessToken(app.jwtSecret, token);
   // One round trip: the user, and whether this token was revoked by a logout.
-  const [user] = await app.db
-    .select({
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-      sessionVersion: users.sessionVersion,
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      language: users.language,
-      utcOffset: users.utcOffset,
-      isActive: users.isActive,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
+  const user = await userRepository(app.db).findSession(claims.sub, claims.jti);
   if (!user || !user.isActive) throw unauthenticated('auth.accountUnavailable');
   if (user.revoked || user.sessionVersion !== claims.sv) throw unauthenticated('auth.sessionEnded');
   const { isActive: _, revoked: _r, sessionVersion: _s, ...authUser } = user;
@@ -77,8 +59,9 @@ declare module 'fastify' {
  */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: { jwtSecret: Uint8Array }) {
   app.decorate('jwtSecret', opts.jwtSecret);
-  app.decorateRequest('user', null as unknown as AuthUser);
-  app.decorateRequest('tokenClaims', null as unknown as AccessTokenClaims);
+  // Set by the hook below on every route that is not public; public routes never read them.
+  app.decorateRequest('user');
+  app.decorateRequest('tokenClaims');
   app.addHook('onRequest', async (request) => {
     // Secure by default: only routes marked public and the docs page (registered by swagger-ui) are open.
     if (request.is404 || request.routeOptions.config.public || request.routeOptions.url?.startsWith('/api/docs')) return;

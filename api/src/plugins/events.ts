@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema } from '../events/AppEvent.ts';
+import type { EventType } from '../events/eventTypes.ts';
 import { changesOf, MONITORING_CHANGED, monitoringChangedNotificationSchema } from '../events/monitoringChanged.ts';
 import { createMonitoringFanOut, type MonitoringListener } from '../events/monitoringFanOut.ts';
 
@@ -8,6 +9,8 @@ export interface EventSubscriber extends MonitoringListener {
   userId: string;
   organizationIds: string[];
   isAdmin: boolean;
+  /** The event types the connection asked for; no other reaches it (nor is loaded for it). */
+  types: ReadonlySet<EventType>;
   send(event: AppEvent): void;
   /** Ends the stream (server shutdown). */
   close(): void;
@@ -30,6 +33,8 @@ declare module 'fastify' {
 }
 
 function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
+  // Widening the set is safe: it only reads.
+  if (!(subscriber.types as ReadonlySet<string>).has(event.type)) return false;
   const { userIds, organizationIds, admins } = event.audience;
   if (userIds?.includes(subscriber.userId)) return true;
   if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
@@ -40,7 +45,11 @@ function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
 export const eventsPlugin = fp(
   async function eventsPlugin(app: FastifyInstance) {
     const subscribers = new Set<EventSubscriber>();
-    const monitoring = createMonitoringFanOut({ db: app.db, log: app.log, listeners: () => subscribers });
+    const monitoring = createMonitoringFanOut({
+      db: app.db,
+      log: app.log,
+      listeners: () => [...subscribers].filter((s) => s.types.has(MONITORING_CHANGED)),
+    });
 
     const unlisten = await app.database.listen(APP_EVENTS_CHANNEL, (payload) => {
       let event: AppEvent;

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pingDatabase } from '../db/pingDatabase.ts';
 import { errorResponses } from '../schemas/common.ts';
 
 export const healthRoute: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ export const healthRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
       return { ok: true as const, database: app.database.kind };
     },
   );

@@ -10,6 +10,8 @@ export interface RoleSpec {
 }
 
 const inOrganization = { ownerId: '${organizationId}' };
+/** The organisations the user's service centres serve (abilities/fillPlaceholders.ts). */
+const servedOrganizations = '${user.servedOrganizationIds}';
 const ofOrganization = { organizationId: '${organizationId}' };
 
 /** Platform-wide roles (organization_id null). */
@@ -25,7 +27,11 @@ export const platformRoleSpecs: RoleSpec[] = [
     name: 'Technician',
     description: 'Field technician: reads devices and carries out service and installation orders.',
     rules: [
-      { action: ['read'], subject: ['Device', 'DeviceModel', 'DeviceMessage', 'ServiceCenter'] },
+      // Read only, and only the organisations whose devices their service centres serve.
+      { action: ['read'], subject: ['Organization'], conditions: { id: { $in: servedOrganizations } } },
+      { action: ['read'], subject: ['Device', 'DeviceMessage'], conditions: { ownerId: { $in: servedOrganizations } } },
+      { action: ['read'], subject: ['Group', 'Analytics'], conditions: { organizationId: { $in: servedOrganizations } } },
+      { action: ['read'], subject: ['DeviceModel', 'Package', 'ServiceCenter'] },
       { action: ['read', 'update'], subject: ['Service', 'InstallationOrder'] },
       { action: ['create', 'read'], subject: ['Attachment'] },
     ],

@@ -1,4 +1,4 @@
-import type { DataModelEntry, DeviceTypeCategorySlug, NetworkProtocol, NetworkType } from '../db/schema/index.ts';
+import type { DataModelEntry, DeviceTypeCategorySlug, NetworkProtocol, NetworkType, UnitMeasure } from '../db/schema/index.ts';
 
 /** Static, realistic Danish reference data the demo generator builds on. */
 
@@ -165,27 +165,39 @@ export const categorySpecs: { slug: DeviceTypeCategorySlug; nameDa: string; name
   { slug: 'street_sense', nameDa: 'Vejsensor', nameEn: 'Street sense', namePrefix: 'Vejsensor' },
 ];
 
-const unit = (slug: string, name: string, value: string, dataType: DataModelEntry['data_type'] = 'continuous') => ({
+const unit = (
+  slug: string,
+  name: string,
+  value: string,
+  dataType: DataModelEntry['data_type'] = 'continuous',
+  measure: UnitMeasure = 'level',
+): DataModelEntry => ({
   unit: { slug, name, value },
   data_type: dataType,
+  measure,
 });
 const battery = unit('battery', 'Battery', '%');
+/** Rain since the previous reading: totals add it up. */
+const rain = unit('rain', 'Rain', 'mm', 'discrete', 'amount');
+/** A running count (it restarts at 0 with the device): totals are what it counted. */
+const counter = (slug: string, name: string, value = 'count') => unit(slug, name, value, 'step', 'counter');
 
-/** Data model (units) of each device type. */
+/** Data model (units) of each device type; `measure` says whether a unit has totals (see UnitMeasure). */
 export const dataModels: Record<DeviceTypeCategorySlug, DataModelEntry[]> = {
   water_level: [unit('water_level', 'Water level', 'cm'), unit('temperature', 'Temperature', '°C'), battery],
   weather_station: [
     unit('temperature', 'Temperature', '°C'),
     unit('humidity', 'Humidity', '%'),
     unit('wind_speed', 'Wind speed', 'm/s'),
-    unit('rain', 'Rain', 'mm', 'discrete'),
+    rain,
     battery,
   ],
   soil_moisture: [unit('vwc', 'Volumetric water content', '%'), unit('soil_temperature', 'Soil temperature', '°C'), battery],
-  person_counter: [unit('people_count', 'People count', 'count', 'step'), battery],
-  rain: [unit('rain', 'Rain', 'mm', 'discrete'), unit('rain_total', 'Accumulated rain', 'mm', 'step'), battery],
-  door: [unit('door', 'Door open', 'open/closed', 'discrete'), unit('open_count', 'Openings', 'count', 'step'), battery],
-  camera: [unit('image_count', 'Images taken', 'count', 'step'), unit('temperature', 'Temperature', '°C'), battery],
+  person_counter: [counter('people_count', 'People count'), battery],
+  rain: [rain, counter('rain_total', 'Accumulated rain', 'mm'), battery],
+  // The door's state is a level (open or not now); its openings are counted.
+  door: [unit('door', 'Door open', 'open/closed', 'discrete'), counter('open_count', 'Openings'), battery],
+  camera: [counter('image_count', 'Images taken'), unit('temperature', 'Temperature', '°C'), battery],
   diesel_level: [unit('diesel_level', 'Diesel level', '%'), battery],
   street_sense: [
     unit('road_temperature', 'Road temperature', '°C'),
@@ -310,11 +322,12 @@ export const serviceCauseSpecs = [
   { slug: 'malfunction', name: 'Malfunction' },
 ] as const;
 
+/** Service centres and the organisations (keys) whose devices each serves. */
 export const serviceCenterSpecs = [
-  { key: 'aarhus', name: 'Servicecenter Aarhus', lat: 56.1496, lon: 10.1694, isActive: true },
-  { key: 'koge', name: 'Servicecenter Køge', lat: 55.4604, lon: 12.1706, isActive: true },
-  { key: 'aalborg', name: 'Servicecenter Aalborg', lat: 57.0301, lon: 9.9402, isActive: true },
-  { key: 'kolding', name: 'Servicecenter Kolding', lat: 55.4914, lon: 9.4876, isActive: false },
+  { key: 'aarhus', name: 'Servicecenter Aarhus', lat: 56.1496, lon: 10.1694, isActive: true, serves: ['aarhus', 'silkeborg'] },
+  { key: 'koge', name: 'Servicecenter Køge', lat: 55.4604, lon: 12.1706, isActive: true, serves: ['kobenhavn'] },
+  { key: 'aalborg', name: 'Servicecenter Aalborg', lat: 57.0301, lon: 9.9402, isActive: true, serves: ['nordjylland'] },
+  { key: 'kolding', name: 'Servicecenter Kolding', lat: 55.4914, lon: 9.4876, isActive: false, serves: ['vejle', 'odense', 'esbjerg'] },
 ] as const;
 
 export const serviceIssues = [

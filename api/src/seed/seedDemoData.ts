@@ -85,8 +85,7 @@ export async function seedDemoData(database: Database, opts: SeedOptions = {}): 
   const passwordHash = await hash(DEMO_PASSWORD, { algorithm: 2 as never, memoryCost: 19456, timeCost: 2, parallelism: 1 });
 
   let seeded = false;
-  await database.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await database.db.transaction(async (db) => {
     // Instances starting together on an empty database: the first seeds, the others find it filled.
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const filled = await db.execute<{ filled: boolean }>(sql`select exists (select 1 from users) as filled`);
@@ -541,6 +540,11 @@ class Seeder {
   private async serviceCenters() {
     await this.db.insert(schema.serviceCenters).values(
       serviceCenterSpecs.map((c) => ({ id: this.id(`center:${c.key}`), name: c.name, lat: c.lat, lon: c.lon, isActive: c.isActive })),
+    );
+    await this.db.insert(schema.serviceCenterOrganizations).values(
+      serviceCenterSpecs.flatMap((c) =>
+        c.serves.map((org) => ({ serviceCenterId: this.ref(`center:${c.key}`), organizationId: this.ref(`org:${org}`) })),
+      ),
     );
     const centerUsers: Row<'serviceCenterUsers'>[] = [];
     const technicianRows: Row<'technicians'>[] = [];

@@ -1,49 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { openDatabase, quoteIdent, type Database } from '../../src/db/client.ts';
+import { readFile } from 'node:fs/promises';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { seedDemoData } from '../../src/seed/seedDemoData.ts';
+import { createServerDatabase, dropServerDatabase } from './serverDatabase.ts';
+import { TEST_SEED } from './testTemplates.ts';
 
 export type TestDatabase = Database & { drop(): Promise<void> };
 
+const HOUR = 3_600_000;
+
 /**
- * A fresh, migrated, empty database for one test file: PGlite in memory, or, when env
- * `TEST_DATABASE_URL` points at a PostgreSQL server, a new database created on that server (through
- * its `postgres` database) and dropped again by `drop()`.
+ * A database of the test file's own, migrated, empty or with the small demo data set (`seeded`):
+ * PGlite in memory, or, when env `TEST_DATABASE_URL` points at a PostgreSQL server, a new database
+ * on that server, dropped again by `drop()`. Both start from a copy of what globalSetup.ts made once
+ * for the run, which is much faster than migrating and seeding in every file.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject('testTemplates');
+  // The demo data's readings run up to the hour it was made: past that hour a file seeds its own,
+  // as every file did before, so no test sees data an hour old.
+  const fresh = opts.seeded && Math.floor(Date.now() / HOUR) !== Math.floor(templates.seededAt / HOUR);
+  const template = opts.seeded && !fresh ? templates.seeded : templates.empty;
+
   const serverUrl = process.env.TEST_DATABASE_URL;
+  let database: TestDatabase;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory' });
-    return { ...database, drop: () => database.close() };
+    const opened = await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([await readFile(template)]) });
+    database = { ...opened, drop: () => opened.close() };
+  } else {
+    const name = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const opened = await createServerDatabase(serverUrl, name, template);
+    let dropped = false;
+    database = {
+      ...opened,
+      async drop() {
+        if (dropped) return;
+        dropped = true;
+        await opened.close();
+        await dropServerDatabase(serverUrl, name);
+      },
+    };
   }
-
-  const name = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
-  const adminUrl = withDatabase(serverUrl, 'postgres');
-  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${quoteIdent(name)}`));
-  const database = await openDatabase({ url: withDatabase(serverUrl, name), dataDir: 'memory' });
-  let dropped = false;
-  return {
-    ...database,
-    async drop() {
-      if (dropped) return;
-      dropped = true;
-      await database.close();
-      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
-    },
-  };
-}
-
-function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
+  if (fresh) await seedDemoData(database, TEST_SEED);
+  return database;
 }

@@ -93,6 +93,8 @@ describe('monitoring.changed over SSE', () => {
       expect(data.record.device.device_type.name).toBe(vejleDevice.typeName[categoryLanguage]);
     }
     expect((await aarhusEvents).filter(isMonitoring)).toEqual([]);
+    // Every stream names a change alike (the notification's id), so a client reading two can drop repeats.
+    expect((await adminEvents).find(isMonitoring)!.id).toBe((await vejleEvents).find(isMonitoring)!.id);
     await waitFor(() => t.app.events.subscriberCount === 0);
   }, 20_000);
 
@@ -110,8 +112,11 @@ describe('monitoring.changed over SSE', () => {
       t.database.db,
       records.map((r) => ({ recordId: r.id, orgId: r.orgId, kind: 'HEARTBEAT' as const })),
     );
-    const received = (await events).filter((e) => e.event === 'monitoring.changed').map((e) => JSON.parse(e.data));
+    const messages = (await events).filter((e) => e.event === 'monitoring.changed');
+    const received = messages.map((e) => JSON.parse(e.data));
     expect(received.map((d) => d.record._id).sort()).toEqual(records.map((r) => r.id).sort());
+    // One id per record, even within one compact notification.
+    expect(new Set(messages.map((m) => m.id)).size).toBe(records.length);
     expect(new Set(received.map((d) => d.kind))).toEqual(new Set(['HEARTBEAT']));
   }, 20_000);
 });

@@ -1,7 +1,11 @@
+import { vi } from 'vitest';
+
 /** An SSE message as the stream wrote it. */
 export interface SseMessage {
   event: string;
   data: string;
+  /** The message's `id:` line, when it has one. */
+  id?: string;
 }
 
 /** Reads SSE messages from a fetch body until `until` matches one or the time runs out. */
@@ -25,9 +29,11 @@ export async function readEvents(
       buffer = buffer.slice(end + 2);
       const event = block.match(/^event: (.*)$/m)?.[1];
       const data = block.match(/^data: (.*)$/m)?.[1];
+      const id = block.match(/^id: (.*)$/m)?.[1];
       if (event && data !== undefined) {
-        events.push({ event, data });
-        if (until({ event, data })) {
+        const message: SseMessage = id === undefined ? { event, data } : { event, data, id };
+        events.push(message);
+        if (until(message)) {
           clearTimeout(timer);
           await reader.cancel();
           return events;
@@ -39,10 +45,12 @@ export async function readEvents(
   return events;
 }
 
-export async function waitFor(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+/** Resolves once `check` holds; the bound suits a loaded machine, and it returns as soon as it holds. */
+export async function waitFor(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!check()) throw new Error('condition not met in time');
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }

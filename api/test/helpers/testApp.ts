@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, testConfig } from '../../src/config.ts';
 import { createMemoryMailer, type Mailer, type SentMail } from '../../src/mail/mailer.ts';
-import { seedDemoData } from '../../src/seed/seedDemoData.ts';
 import { createTestDatabase, type TestDatabase } from '../db/createTestDatabase.ts';
 
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -21,14 +20,13 @@ export interface TestApp {
 }
 
 /**
- * A real app on a fresh database (PGlite in memory, or a new database on the server given by
- * TEST_DATABASE_URL), with a small deterministic demo data set. One per test file.
+ * A real app on a database of its own (PGlite in memory, or a new database on the server given by
+ * TEST_DATABASE_URL), with a small deterministic demo data set (TEST_SEED). One per test file.
  */
 export async function createTestApp(
   opts: { config?: Partial<AppConfig>; mailer?: Mailer; seed?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (opts.seed !== false) await seedDemoData(database, { devices: 20, days: 2 });
+  const database = await createTestDatabase({ seeded: opts.seed !== false });
   const config = testConfig(opts.config);
   const memoryMailer = createMemoryMailer(config.mailFrom);
   const app = await buildApp({ database, config, mailer: opts.mailer ?? memoryMailer });

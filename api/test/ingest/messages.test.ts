@@ -203,8 +203,9 @@ describe('POST /api/v1/ingest/messages', () => {
       expect(logs).toEqual([
         expect.objectContaining({ ownerId: f.ownerId, deviceModelId: f.deviceModelId, networkType: f.networkType, deviceId: f.id }),
       ]);
-      await waitFor(() => notifications.length > 0);
-      expect(notifications.map((n) => JSON.parse(n))).toContainEqual({
+      // Each notification carries an id of its own, which every event stream names it by.
+      await expect.poll(() => notifications.map((n) => JSON.parse(n))).toContainEqual({
+        id: expect.any(String),
         type: 'monitoring.changed',
         recordId: record.id,
         orgId: f.ownerId,
@@ -248,12 +249,4 @@ async function errorCount(deviceId: string, slug: string): Promise<number> {
     .innerJoin(errorCodes, eq(errorCodes.id, monitoringRecordErrors.errorCodeId))
     .where(and(eq(monitoringRecords.deviceId, deviceId), eq(errorCodes.slug, slug)));
   return row?.count ?? 0;
-}
-
-async function waitFor(check: () => boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

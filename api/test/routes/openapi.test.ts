@@ -2,6 +2,9 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
+/** What these tests read of an OpenAPI operation. */
+type Operation = { operationId?: string; responses: Record<string, unknown>; security?: unknown };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
@@ -21,7 +24,7 @@ describe('GET /api/openapi.json', () => {
 
   it('lists every route with an operation id, its error responses and security', async () => {
     const document = (await t.app.inject('/api/openapi.json')).json();
-    const operations = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, ops]) =>
+    const operations = Object.entries(document.paths as Record<string, Record<string, Operation>>).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => ({ key: `${method.toUpperCase()} ${path}`, op })),
     );
     expect(operations.map((o) => o.key).sort()).toEqual(
@@ -51,6 +54,8 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/monitoring/status-codes',
         'GET /api/v1/devicetype-categories',
         'GET /api/v1/organizations',
+        'GET /api/v1/organizations/{id}',
+        'GET /api/v1/organizations/{id}/devices',
         'GET /api/v1/packages',
         'GET /api/v1/devices',
         'GET /api/v1/devices/devicemodels',
@@ -68,6 +73,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/analytics/service-schedules/organizations/{id}',
         'PUT /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule',
         'POST /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}/reset',
+        'DELETE /api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}',
       ].sort(),
     );
     const ids = operations.map((o) => o.op.operationId);

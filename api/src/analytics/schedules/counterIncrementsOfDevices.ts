@@ -10,7 +10,7 @@ export interface CounterWindow {
 
 /**
  * Counted events of many devices' counters, each from its own `from` (inclusive) to `to`
- * (exclusive; null: no end), one row per reading: `device_id, time, inc`.
+ * (exclusive; null: no end), one row per reading: `device_id, time, inc` and the `reading` itself.
  *
  * Counters report a cumulative count that restarts at 0 when the device restarts, so:
  * - increment = reading − previous reading when it did not drop;
@@ -25,14 +25,14 @@ export function counterIncrementsOfDevices(counters: CounterWindow[], to: Date |
   const list = (values: SQL[]) => sql.join(values, sql`, `);
   const before = to ? sql`and m.time < ${to.toISOString()}::timestamptz` : sql``;
   return sql`
-    select c.device_id, r.time, r.inc
+    select c.device_id, r.time, r.inc, r.v as reading
     from unnest(
       array[${list(counters.map((c) => sql`${c.deviceId}::uuid`))}],
       array[${list(counters.map((c) => sql`${c.slug}::text`))}],
       array[${list(counters.map((c) => sql`${c.from.toISOString()}::timestamptz`))}]
     ) as c(device_id, slug, since)
     cross join lateral (
-      select time, case when prev is null then 0 when v >= prev then v - prev else v end as inc
+      select time, v, case when prev is null then 0 when v >= prev then v - prev else v end as inc
       from (
         select m.time, (m.data->>c.slug)::float8 as v, lag((m.data->>c.slug)::float8) over (order by m.time) as prev
         from device_messages m

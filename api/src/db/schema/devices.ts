@@ -41,10 +41,24 @@ export const alarmOperators = ['eq', 'gte', 'gt', 'lte', 'lt'] as const;
 export const alarmAggregations = ['average', 'minimum', 'maximum', 'total'] as const;
 export const deviceImageKinds = ['picture', 'road'] as const;
 
-/** One measured quantity of a device model, e.g. `{ unit: { slug: 'water_level', name: 'Water level', value: 'cm' }, data_type: 'continuous' }`. */
+/**
+ * What a unit's readings are, which decides how they combine over time (the dashboard's
+ * aggregations and totals, see analytics/units):
+ * - `level`: a state at an instant (a temperature, a water level, a battery, a door being open):
+ *   averaged, or its minimum or maximum; a sum of levels means nothing, so levels have no total;
+ * - `amount`: what came since the previous reading (rain in mm): its total is the sum;
+ * - `counter`: a running count that restarts at 0 with the device (people, door openings, images):
+ *   its total is what it counted, the rises between readings.
+ */
+export const unitMeasures = ['level', 'amount', 'counter'] as const;
+export type UnitMeasure = (typeof unitMeasures)[number];
+
+/** One measured quantity of a device model, e.g. `{ unit: { slug: 'water_level', name: 'Water level', value: 'cm' }, data_type: 'continuous', measure: 'level' }`. */
 export interface DataModelEntry {
   unit: { slug: string; name: string; value: string };
   data_type: (typeof dataTypes)[number];
+  /** How readings combine over time; an entry without one is a `level` (never summed). */
+  measure?: UnitMeasure;
 }
 
 /** The configuration a device last reported having applied (downlink acknowledgement). */

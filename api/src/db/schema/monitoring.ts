@@ -45,15 +45,17 @@ export const monitoringRecords = pgTable(
     heartbeatNotifiedAt: tstz('heartbeat_notified_at'),
     /*
      * Copies of the device columns the monitoring page filters and sorts by, kept by database triggers
-     * (drizzle/0001_monitoring_device_copy.sql: filled on insert, updated when the device changes;
+     * (drizzle/0001_monitoring_device_copy.sql, 0004_monitoring_sort.sql: filled on insert, updated when the device changes;
      * never written by the app). With them a filtered page and its count read only this narrow table
      * instead of joining 100,000 wide device rows. `last_seen_at` is not copied: ingestion moves it
-     * constantly, and the last-seen filter joins devices.
+     * constantly, and the last-seen filter joins devices (the same reason there is no last-seen order).
      */
     deviceOwnerId: uuid('device_owner_id'),
     deviceModelId: uuid('device_model_id'),
     devicePackageId: uuid('device_package_id'),
     deviceName: text('device_name'),
+    /** The device's network id (`devices.device`), for the network-id order. */
+    deviceNetworkId: text('device_network_id'),
     deviceDeleted: boolean('device_deleted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -70,6 +72,13 @@ export const monitoringRecords = pgTable(
       .on(t.deviceOwnerId, t.latestErrorOccurredAt.desc().nullsLast(), t.deviceName, t.id, t.statusCodeId, t.devicePackageId)
       .where(sql`not ${t.deviceDeleted}`),
     index('monitoring_records_device_model_id_idx').on(t.deviceModelId),
+    // The other orders of GET /monitoring?sort=…: by name and by network id (both ways), and the
+    // latest error oldest first (records without errors still last, ties by name as by default).
+    index('monitoring_records_name_idx').on(t.deviceName, t.id).where(sql`not ${t.deviceDeleted}`),
+    index('monitoring_records_network_id_idx').on(t.deviceNetworkId, t.id).where(sql`not ${t.deviceDeleted}`),
+    index('monitoring_records_error_asc_idx')
+      .on(t.latestErrorOccurredAt.asc().nullsLast(), t.deviceName, t.id)
+      .where(sql`not ${t.deviceDeleted}`),
   ],
 );
 

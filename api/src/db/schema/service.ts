@@ -65,6 +65,28 @@ export const serviceCenterUsers = pgTable(
   (t) => [primaryKey({ columns: [t.serviceCenterId, t.userId] }), index('service_center_users_user_id_idx').on(t.userId)],
 );
 
+/**
+ * The organisations whose devices a service centre serves (the spec's "their service centres
+ * serve"): its staff and active technicians read those organisations, their devices and dashboards
+ * (the technician role's rules say `${user.servedOrganizationIds}`, see abilities/fillPlaceholders).
+ */
+export const serviceCenterOrganizations = pgTable(
+  'service_center_organizations',
+  {
+    serviceCenterId: uuid('service_center_id')
+      .notNull()
+      .references(() => serviceCenters.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceCenterId, t.organizationId] }),
+    index('service_center_organizations_organization_id_idx').on(t.organizationId),
+  ],
+);
+
 export const technicians = pgTable(
   'technicians',
   {

@@ -10,10 +10,8 @@ import { ingestMessagesRoute } from './ingest/messages.ts';
 import { monitoringRoutes } from './monitoring/index.ts';
 import { markReadRoute } from './notify/markRead.ts';
 import { newReleaseRoute } from './notify/newRelease.ts';
-import { organizationAbilitiesRoute } from './organizations/abilities.ts';
-import { organizationsListRoute } from './organizations/list.ts';
+import { organizationRoutes } from './organizations/index.ts';
 import { packagesListRoute } from './packages/list.ts';
-import { apiKeyRoutes } from './organizations/keys/apiKeyRoutes.ts';
 import { trendsRoute } from './analytics/trends.ts';
 import { trendsOrganizationRoute } from './analytics/trendsOrganization.ts';
 import { analyticsConstRoutes } from './const/analytics.ts';
@@ -49,7 +47,6 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     { prefix: '/users' },
   );
   await app.register(roleAbilitiesRoute, { prefix: '/roles' });
-  await app.register(organizationAbilitiesRoute, { prefix: '/organizations' });
   await app.register(
     async (notify) => {
       await notify.register(newReleaseRoute);
@@ -58,12 +55,11 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     { prefix: '/notify' },
   );
   await app.register(eventsRoute, { prefix: '/events' });
-  await app.register(organizationsListRoute, { prefix: '/organizations' });
+  await app.register(organizationRoutes, { prefix: '/organizations' });
   await app.register(monitoringRoutes, { prefix: '/monitoring' });
   await app.register(deviceRoutes, { prefix: '/devices' });
   await app.register(packagesListRoute, { prefix: '/packages' });
   await app.register(deviceTypeCategoriesListRoute, { prefix: '/devicetype-categories' });
-  await app.register(apiKeyRoutes, { prefix: '/organizations' });
   await app.register(ingestMessagesRoute, { prefix: '/ingest' });
   await app.register(trendsRoute, { prefix: '/analytics/trends' });
   await app.register(trendsOrganizationRoute, { prefix: '/analytics/trends' });

@@ -1,16 +1,20 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeAnalytics } from '../../../analytics/schedules/authorizeAnalytics.ts';
-import { counterSlug } from '../../../analytics/schedules/counterSlug.ts';
-import { schema } from '../../../db/client.ts';
+import { analyticsRepository } from '../../../analytics/analyticsRepository.ts';
+import { authorizeAnalytics } from '../../../analytics/authorizeAnalytics.ts';
+import { checkServiceSchedules } from '../../../analytics/schedules/checkServiceSchedules.ts';
+import { serviceScheduleRepository } from '../../../analytics/schedules/serviceScheduleRepository.ts';
+import { serviceScheduleSchema, toServiceScheduleDto } from '../../../analytics/schedules/serviceScheduleSchema.ts';
+import { toTrendDeviceDto, trendDeviceSchema } from '../../../analytics/trendDeviceSchema.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
-import { trendDeviceSchema } from './trendsOrganization.ts';
 
-const { groups, groupDevices, devices, deviceModels, deviceTypeCategories } = schema;
+const counterDeviceSchema = trendDeviceSchema
+  .extend({ serviceSchedule: serviceScheduleSchema.nullable().describe('The schedule with its count since the last reset; null when none is set') })
+  .meta({ id: 'ServiceScheduleCounterDevice' });
+type CounterDevice = z.infer<typeof counterDeviceSchema>;
 
-/** The organisation's groups with their counter devices: what the service-schedule page selects from. */
+/** The organisation's counter devices by group, each with its schedule: what the scheduling cards show collapsed. */
 export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizations/:id',
@@ -18,13 +22,16 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
       schema: {
         operationId: 'getServiceScheduleOrganization',
         tags: ['analytics'],
-        summary: 'The groups of an organisation with the counter devices a service schedule can be kept for',
+        summary: 'The counter devices of an organisation by group, with their service schedules',
         description:
-          "Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that have a counter (same device shape as the trends one), by name; groups without counters are listed with no devices.",
+          "Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that count events (same device shape as the trends one) by name, and the counter devices in no group; groups without counters are listed with no devices. Each device carries its schedule and the count since its last reset (reading it may send the target e-mail).",
         params: idParamsSchema,
         response: {
           200: z
-            .object({ data: z.array(z.object({ _id: z.string(), name: z.string(), devices: z.array(trendDeviceSchema) })) })
+            .object({
+              data: z.array(z.object({ _id: z.string(), name: z.string(), devices: z.array(counterDeviceSchema) })),
+              ungrouped: z.array(counterDeviceSchema).describe('Counter devices in no group, by name'),
+            })
             .meta({ id: 'ServiceScheduleOrganization' }),
           ...errorResponses(400, 403, 404, ...authErrors),
         },
@@ -32,45 +39,30 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
     },
     async (request) => {
       const { id } = request.params;
-      await authorizeAnalytics(app, request, id, 'read');
+      await authorizeAnalytics(request, app.db, id, 'read');
       const language = requestLanguage(request);
-      const rows = await app.db
-        .select({
-          groupId: groups.id,
-          groupName: groups.name,
-          id: devices.id,
-          device: devices.device,
-          name: devices.name,
-          modelId: deviceModels.id,
-          title: deviceModels.title,
-          dataModel: deviceModels.dataModel,
-          categoryId: deviceTypeCategories.id,
-          slug: deviceTypeCategories.slug,
-          nameDa: deviceTypeCategories.nameDa,
-          nameEn: deviceTypeCategories.nameEn,
-        })
-        .from(groups)
-        .leftJoin(groupDevices, eq(groupDevices.groupId, groups.id))
-        .leftJoin(devices, and(eq(devices.id, groupDevices.deviceId), eq(devices.ownerId, id), isNull(devices.deletedAt)))
-        .leftJoin(deviceModels, eq(deviceModels.id, devices.deviceModelId))
-        .leftJoin(deviceTypeCategories, eq(deviceTypeCategories.id, deviceModels.deviceTypeCategoryId))
-        .where(eq(groups.organizationId, id))
-        .orderBy(asc(groups.name), asc(groups.id), asc(devices.name), asc(devices.id));
-      const result = new Map<string, { _id: string; name: string; devices: z.infer<typeof trendDeviceSchema>[] }>();
+      const rows = await analyticsRepository(app.db).dashboard(id);
+      // A device under several groups is one counter (one schedule, one total).
+      const counters = new Map<string, CounterDevice>();
       for (const row of rows) {
-        let group = result.get(row.groupId);
-        if (!group) result.set(row.groupId, (group = { _id: row.groupId, name: row.groupName, devices: [] }));
-        if (!row.id || !row.dataModel || !counterSlug(row.dataModel)) continue;
-        group.devices.push({
-          _id: row.id,
-          device: row.device!,
-          name: row.name!,
-          device_model: { _id: row.modelId!, title: row.title!, data_model: row.dataModel },
-          deviceTypeCategory: { _id: row.categoryId!, slug: row.slug!, name: (language === 'da' ? row.nameDa : row.nameEn) ?? '' },
-          hasCounter: true,
-        });
+        if (row.id === null || counters.has(row.id)) continue;
+        const device = toTrendDeviceDto({ ...row, id: row.id }, language);
+        if (device.hasCounter) counters.set(row.id, { ...device, serviceSchedule: null });
       }
-      return { data: [...result.values()] };
+      const schedules = await serviceScheduleRepository(app.db).ofDevices([...counters.keys()]);
+      const totals = await checkServiceSchedules(app.db, app.mailer, [...schedules.keys()]);
+      for (const [deviceId, schedule] of schedules) counters.get(deviceId)!.serviceSchedule = toServiceScheduleDto(schedule, totals.get(deviceId) ?? 0);
+
+      const groups = new Map<string, { _id: string; name: string; devices: CounterDevice[] }>();
+      const ungrouped: CounterDevice[] = [];
+      for (const row of rows) {
+        if (row.group_id !== null && !groups.has(row.group_id)) groups.set(row.group_id, { _id: row.group_id, name: row.group_name ?? '', devices: [] });
+        const device = row.id === null ? undefined : counters.get(row.id);
+        if (!device) continue;
+        if (row.group_id === null) ungrouped.push(device);
+        else groups.get(row.group_id)!.devices.push(device);
+      }
+      return { data: [...groups.values()], ungrouped };
     },
   );
 };

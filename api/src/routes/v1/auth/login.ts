@@ -1,21 +1,25 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assertLoginAllowed, recordLoginAttempt } from '../../../auth/loginThrottle.ts';
+import { auditRepository } from '../../../audit/auditRepository.ts';
+import { loginThrottle } from '../../../auth/loginThrottle.ts';
 import { verifyPassword } from '../../../auth/passwords.ts';
 import { signAccessToken } from '../../../auth/tokens.ts';
-import { writeAudit } from '../../../audit/writeAudit.ts';
-import { schema } from '../../../db/client.ts';
 import { AppError, ErrorCode } from '../../../errors.ts';
 import { errorResponses } from '../../../schemas/common.ts';
 import { userDtoSchema } from '../../../schemas/user.ts';
-import { loadUserDto } from '../../../users/loadUserDtos.ts';
-
-const { users } = schema;
+import { userRepository } from '../../../users/userRepository.ts';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 
 export const loginRoute: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+  const audit = auditRepository(app.db);
+  const throttle = loginThrottle(app.db, {
+    maxFailures: app.appConfig.loginMaxFailures,
+    maxFailuresPerIp: app.appConfig.loginMaxFailuresPerIp,
+    windowMinutes: app.appConfig.loginWindowMinutes,
+  });
+
   app.post(
     '/login',
     {
@@ -38,25 +42,17 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await assertLoginAllowed(app.db, email, request.ip, {
-        maxFailures: app.appConfig.loginMaxFailures,
-        maxFailuresPerIp: app.appConfig.loginMaxFailuresPerIp,
-        windowMinutes: app.appConfig.loginWindowMinutes,
-      });
-      const [user] = await app.db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      await throttle.assertAllowed(email, request.ip);
+      const user = await users.findCredentials(email);
       // Unknown and inactive accounts still run a full argon2 verification: same timing, same answer.
       const valid = await verifyPassword(user?.isActive ? user.passwordHash : null, password);
-      await recordLoginAttempt(app.db, email, request.ip, valid);
+      await throttle.record(email, request.ip, valid);
       if (!valid || !user) {
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
       }
       const { token } = await signAccessToken(app.jwtSecret, user.id, user.sessionVersion);
-      await writeAudit(app.db, { actorUserId: user.id, action: 'auth.login', subject: 'User', subjectId: user.id });
-      const dto = await loadUserDto(app.db, user.id);
+      await audit.write({ actorUserId: user.id, action: 'auth.login', subject: 'User', subjectId: user.id });
+      const dto = await users.loadDto(user.id);
       if (!dto) throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
       return { token, user: dto };
     },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schema } from '../../../db/client.ts';
+import { revokedTokenRepository } from '../../../auth/revokedTokenRepository.ts';
 import { authErrors, errorResponses, okSchema } from '../../../schemas/common.ts';
 
 export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
+  const revokedTokens = revokedTokenRepository(app.db);
+
   app.post(
     '/logout',
     {
@@ -15,11 +17,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { jti, exp } = request.tokenClaims;
-      // Kept until the token would have expired anyway; a cleanup job may delete older rows.
-      await app.db
-        .insert(schema.revokedTokens)
-        .values({ jti, expiresAt: new Date(exp * 1000) })
-        .onConflictDoNothing();
+      await revokedTokens.revoke(jti, new Date(exp * 1000));
       return { ok: true as const };
     },
   );

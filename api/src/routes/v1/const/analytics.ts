@@ -1,36 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { trendPeriodList, trendRefList } from '../../../analytics/trends/trendOptions.ts';
-import { requestLanguage } from '../../../i18n/requestLanguage.ts';
-import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { lookupListRoute } from '../../../lookups/lookupListRoute.ts';
 
-const constListSchema = (id: string) =>
-  z.object({ data: z.array(z.object({ _id: z.string(), name: z.string() })) }).meta({ id });
+const constItem = z.object({ _id: z.string(), name: z.string() });
 
 /** Reference data for the analytics trend selectors; any signed-in user may read it. */
 export const analyticsConstRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/refs',
-    {
-      schema: {
-        operationId: 'listAnalyticsRefs',
-        tags: ['analytics'],
-        summary: 'Reference series a trend can be compared with, named in the language of the answer',
-        response: { 200: constListSchema('AnalyticsRefList'), ...errorResponses(...authErrors) },
-      },
-    },
-    async (request) => ({ data: trendRefList(requestLanguage(request)) }),
+  await app.register(
+    lookupListRoute({
+      url: '/refs',
+      operationId: 'listAnalyticsRefs',
+      tags: ['analytics'],
+      summary: 'Reference series a trend can be compared with, named in the language of the answer',
+      listId: 'AnalyticsRefList',
+      item: constItem,
+      load: async ({ language }) => trendRefList(language),
+    }),
   );
-  app.get(
-    '/periods',
-    {
-      schema: {
-        operationId: 'listAnalyticsPeriods',
-        tags: ['analytics'],
-        summary: 'Trend periods, named in the language of the answer',
-        response: { 200: constListSchema('AnalyticsPeriodList'), ...errorResponses(...authErrors) },
-      },
-    },
-    async (request) => ({ data: trendPeriodList(requestLanguage(request)) }),
+  await app.register(
+    lookupListRoute({
+      url: '/periods',
+      operationId: 'listAnalyticsPeriods',
+      tags: ['analytics'],
+      summary: 'Trend periods, named in the language of the answer',
+      listId: 'AnalyticsPeriodList',
+      item: constItem,
+      load: async ({ language }) => trendPeriodList(language),
+    }),
   );
 };

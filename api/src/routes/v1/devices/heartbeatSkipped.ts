@@ -1,12 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isoJson } from '../../../monitoring/isoJson.ts';
+import { deviceRepository } from '../../../devices/deviceRepository.ts';
 import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
-
-/** A device is skipped when it has sent nothing for this long (spec part 2: 24 hours). */
-export const HEARTBEAT_SILENCE_HOURS = 24;
 
 export const skippedDeviceSchema = z
   .object({
@@ -19,6 +15,8 @@ export const skippedDeviceSchema = z
   .meta({ id: 'HeartbeatSkippedDevice' });
 
 export const heartbeatSkippedRoute: FastifyPluginAsyncZod = async (app) => {
+  const devices = deviceRepository(app.db);
+
   app.get(
     '/heartbeat-skipped',
     {
@@ -36,20 +34,8 @@ export const heartbeatSkippedRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       request.authorize('read', 'Device');
-      const scope = request.scope('read', 'Device');
-      if (scope !== 'all' && scope.length === 0) return { data: [] };
-      const scoped = scope === 'all' ? sql`true` : sql`d.owner_id in (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})`;
       // Can be thousands of devices: Postgres writes the JSON (see sendRawJson).
-      const result = await app.db.execute<{ body: string }>(sql`
-        select json_build_object('data', coalesce(json_agg(json_build_object(
-          '_id', d.id, 'device', d.device, 'name', d.name, 'lastSeenAt', ${isoJson(sql`d.last_seen_at`)},
-          'owner', json_build_object('_id', o.id, 'name', o.name)
-        ) order by d.last_seen_at desc nulls last, d.name, d.id), '[]'::json))::text as body
-        from devices d join organizations o on o.id = d.owner_id
-        where ${scoped} and d.deleted_at is null and d.lifecycle = 'installed'
-          and (d.last_seen_at < now() - make_interval(hours => ${HEARTBEAT_SILENCE_HOURS})
-            or (d.last_seen_at is null and d.created_at < now() - make_interval(hours => ${HEARTBEAT_SILENCE_HOURS})))`);
-      return sendRawJson(reply, result.rows[0]!.body);
+      return sendRawJson(reply, await devices.listHeartbeatSkippedJson(request.scope('read', 'Device')));
     },
   );
 };

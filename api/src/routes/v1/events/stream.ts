@@ -1,10 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppEvent } from '../../../events/AppEvent.ts';
+import { eventTypes } from '../../../events/eventTypes.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { eventTypesParam } from './eventTypesParam.ts';
 
 export const PING_INTERVAL_MS = 15_000;
+
+/** The first message of every stream: the connection now receives every event it asked for. */
+export const READY_EVENT = 'ready';
 
 export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,21 +20,26 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         summary: 'Server-sent events for the signed-in user',
         description:
-          'A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. ' +
+          'A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. ' +
+          '`types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. ' +
+          'The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. ' +
           'Types: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change; ' +
           '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. ' +
           "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
-          'Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`).',
+          'An event\'s id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. ' +
+          'Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`). The stream ends when the server shuts down: reconnect, then refetch.',
+        querystring: z.object({ types: eventTypesParam }),
         response: {
           200: {
-            description: 'The event stream (never ends on its own)',
+            description: 'The event stream (ends only when the server shuts down)',
             content: { 'text/event-stream': { schema: z.string() } },
           },
-          ...errorResponses(...authErrors),
+          ...errorResponses(400, ...authErrors),
         },
       },
     },
     async (request, reply) => {
+      const types = request.query.types ?? [...eventTypes];
       // Past this point the response is ours to write: Fastify's serialisers and hooks step aside.
       reply.hijack();
       const raw = reply.raw;
@@ -41,10 +51,9 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         // Tells nginx-style proxies not to buffer the stream.
         'x-accel-buffering': 'no',
       });
-      raw.write(': connected\n\n');
 
-      const sendRaw = (type: string, json: string) => {
-        raw.write(`event: ${type}\ndata: ${json}\n\n`);
+      const sendRaw = (type: string, json: string, id?: string) => {
+        raw.write(`${id ? `id: ${id}\n` : ''}event: ${type}\ndata: ${json}\n\n`);
       };
       const unsubscribe = app.events.subscribe({
         userId: request.user.id,
@@ -52,10 +61,13 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         isAdmin: request.ability.can('manage', 'all'),
         monitoringScope: request.scope('read', 'Monitoring'),
         language: requestLanguage(request),
-        send: (event: AppEvent) => sendRaw(event.type, JSON.stringify(event.data)),
+        types: new Set(types),
+        send: (event: AppEvent) => sendRaw(event.type, JSON.stringify(event.data), event.id),
         sendRaw,
         close: () => raw.end(),
       });
+      // Written after subscribing: whatever is published from now on reaches this connection.
+      sendRaw(READY_EVENT, JSON.stringify({ types }));
       const ping = setInterval(() => raw.write(': ping\n\n'), PING_INTERVAL_MS);
 
       const cleanUp = () => {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
-import { loadMonitoringRecord } from '../../../monitoring/loadMonitoringRecords.ts';
+import { inScope } from '../../../monitoring/inScope.ts';
 import { monitoringRecordSchema } from '../../../monitoring/monitoringRecordSchema.ts';
+import { monitoringRepository } from '../../../monitoring/monitoringRepository.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
-import { findRecordOwner, inScope } from './findRecordOwner.ts';
 
 export const monitoringByIdRoute: FastifyPluginAsyncZod = async (app) => {
+  const repository = monitoringRepository(app.db);
   app.get(
     '/:id',
     {
@@ -22,9 +23,9 @@ export const monitoringByIdRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       request.authorize('read', 'Monitoring');
       const { id } = request.params;
-      const owner = await findRecordOwner(app.db, id);
+      const owner = await repository.findOwner(id);
       if (!owner || !inScope(request.scope('read', 'Monitoring'), owner)) throw notFound('notFound.monitoringRecord');
-      const record = await loadMonitoringRecord(app.db, id, { language: requestLanguage(request) });
+      const record = await repository.get(id, requestLanguage(request));
       if (!record) throw notFound('notFound.monitoringRecord');
       return record;
     },

@@ -1,14 +1,12 @@
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schema } from '../../../db/client.ts';
 import { lookupSchema, statusCodeSchema } from '../../../monitoring/monitoringRecordSchema.ts';
+import { monitoringRepository } from '../../../monitoring/monitoringRepository.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
-
-const { errorCodes, statusCodes } = schema;
 
 /** Reference data of the monitoring page: any signed-in user may read it (it holds no customer data). */
 export const monitoringLookupRoutes: FastifyPluginAsyncZod = async (app) => {
+  const repository = monitoringRepository(app.db);
   app.get(
     '/error-codes',
     {
@@ -22,13 +20,7 @@ export const monitoringLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({ _id: errorCodes.id, name: errorCodes.name, slug: errorCodes.slug })
-        .from(errorCodes)
-        .orderBy(asc(errorCodes.name));
-      return { data: rows };
-    },
+    async () => ({ data: await repository.listErrorCodes() }),
   );
 
   app.get(
@@ -44,12 +36,6 @@ export const monitoringLookupRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async () => {
-      const rows = await app.db
-        .select({ _id: statusCodes.id, name: statusCodes.name, slug: statusCodes.slug, color: statusCodes.color })
-        .from(statusCodes)
-        .orderBy(asc(statusCodes.position), asc(statusCodes.name));
-      return { data: rows };
-    },
+    async () => ({ data: await repository.listStatusCodes() }),
   );
 };

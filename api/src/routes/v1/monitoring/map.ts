@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monitoringFilterSchema, monitoringWhere } from '../../../monitoring/monitoringFilter.ts';
+import { monitoringFilterSchema } from '../../../monitoring/monitoringFilter.ts';
+import { monitoringRepository } from '../../../monitoring/monitoringRepository.ts';
 import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 
@@ -18,6 +18,7 @@ export const mapPointSchema = z
   .meta({ id: 'MonitoringMapPoint' });
 
 export const monitoringMapRoute: FastifyPluginAsyncZod = async (app) => {
+  const repository = monitoringRepository(app.db);
   app.get(
     '/map',
     {
@@ -38,16 +39,7 @@ export const monitoringMapRoute: FastifyPluginAsyncZod = async (app) => {
       const scope = request.scope('read', 'Monitoring');
       if (scope !== 'all' && scope.length === 0) return { data: [] };
       // Thousands of markers: Postgres writes the JSON (see sendRawJson).
-      const result = await app.db.execute<{ body: string }>(sql`
-        select json_build_object('data', coalesce(json_agg(json_build_object(
-          '_id', mr.id, 'deviceId', d.id, 'name', d.name, 'lat', d.lat, 'lon', d.lon, 'statusSlug', s.slug,
-          'hasErrors', exists (select 1 from monitoring_record_errors e where e.monitoring_record_id = mr.id and e.count > 0)
-        ) order by mr.latest_error_occurred_at desc nulls last, mr.device_name asc, mr.id asc), '[]'::json))::text as body
-        from monitoring_records mr
-        join devices d on d.id = mr.device_id
-        join status_codes s on s.id = mr.status_code_id
-        where ${monitoringWhere(request.query, scope)} and d.lat is not null and d.lon is not null`);
-      return sendRawJson(reply, result.rows[0]!.body);
+      return sendRawJson(reply, await repository.mapPointsJson(request.query, scope));
     },
   );
 };

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schema } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
 import { viewerChanged } from '../../../events/AppEvent.ts';
+import { releaseNotificationRepository } from '../../../notify/releaseNotificationRepository.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 
-const { releaseNotificationReads: reads, releaseNotifications: notifications } = schema;
-
 export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
+  const notifications = releaseNotificationRepository(app.db);
+
   app.patch(
     '',
     {
@@ -25,19 +24,9 @@ export const markReadRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { notificationId } = request.body;
-      const [notification] = await app.db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(eq(notifications.id, notificationId))
-        .limit(1);
-      if (!notification) throw notFound('notFound.notification');
-      const inserted = await app.db
-        .insert(reads)
-        .values({ notificationId, userId: request.user.id })
-        .onConflictDoNothing()
-        .returning({ notificationId: reads.notificationId });
+      if (!(await notifications.exists(notificationId))) throw notFound('notFound.notification');
       // Only a real change is worth telling the user's other tabs about.
-      if (inserted.length > 0) await app.events.publish(viewerChanged(request.user.id));
+      if (await notifications.markRead(notificationId, request.user.id)) await app.events.publish(viewerChanged(request.user.id));
       return { _id: notificationId, read: true as const };
     },
   );

@@ -1,10 +1,7 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { schema } from '../../../db/client.ts';
+import { releaseNotificationRepository } from '../../../notify/releaseNotificationRepository.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
-
-const { releaseNotificationReads: reads, releaseNotifications: notifications } = schema;
 
 const releaseNotificationSchema = z
   .object({
@@ -19,6 +16,8 @@ const releaseNotificationSchema = z
   .meta({ id: 'ReleaseNotification' });
 
 export const newReleaseRoute: FastifyPluginAsyncZod = async (app) => {
+  const notifications = releaseNotificationRepository(app.db);
+
   app.get(
     '/new-release',
     {
@@ -33,17 +32,7 @@ export const newReleaseRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          id: notifications.id,
-          releaseVersion: notifications.releaseVersion,
-          title: notifications.title,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .leftJoin(reads, and(eq(reads.notificationId, notifications.id), eq(reads.userId, request.user.id)))
-        .where(isNull(reads.notificationId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id));
+      const rows = await notifications.listUnread(request.user.id);
       return {
         data: rows.map((row) => ({
           _id: row.id,

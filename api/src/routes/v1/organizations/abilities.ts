@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { schema } from '../../../db/client.ts';
 import { notFound } from '../../../errors.ts';
+import { organizationRepository } from '../../../organizations/organizationRepository.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
 import { rulesResponseSchema } from '../../../schemas/rule.ts';
 
-const { organizations } = schema;
-
 export const organizationAbilitiesRoute: FastifyPluginAsyncZod = async (app) => {
+  const organizations = organizationRepository(app.db);
+
   app.get(
     '/:id/abilities',
     {
@@ -16,21 +15,16 @@ export const organizationAbilitiesRoute: FastifyPluginAsyncZod = async (app) => 
         tags: ['abilities'],
         summary: "The signed-in user's rules within one organisation",
         description:
-          'The rules of roles granted within the organisation plus the platform-wide ones. 404 when the caller is not a member (platform administrators may ask for any organisation).',
+          'The rules of roles granted within the organisation plus the platform-wide ones. 404 when the caller is neither a member nor allowed to read the organisation (platform administrators may ask for any).',
         params: idParamsSchema,
         response: { 200: rulesResponseSchema, ...errorResponses(400, 404, ...authErrors) },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const isMember = request.rules.organizationIds.includes(id);
-      if (!isMember && !request.ability.can('manage', 'all')) throw notFound('notFound.organization');
-      const [organization] = await app.db
-        .select({ id: organizations.id })
-        .from(organizations)
-        .where(eq(organizations.id, id))
-        .limit(1);
-      if (!organization) throw notFound('notFound.organization');
+      // Members always see their own rules there, even under roles that do not read the organisation.
+      const visible = request.rules.organizationIds.includes(id) || request.allowedIn('read', 'Organization', id);
+      if (!visible || !(await organizations.exists(id))) throw notFound('notFound.organization');
       return { data: [...request.rules.platform, ...(request.rules.byOrganization.get(id) ?? [])] };
     },
   );

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
 import { userDtoSchema } from '../../../schemas/user.ts';
-import { loadUserDto } from '../../../users/loadUserDtos.ts';
-import { isMemberOfAny } from './visibleUserIds.ts';
+import { userRepository } from '../../../users/userRepository.ts';
 
 export const userByIdRoute: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+
   app.get(
     '/:id',
     {
@@ -23,10 +24,10 @@ export const userByIdRoute: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (id !== request.user.id) {
         const scope = request.scope('read', 'User');
-        const visible = scope === 'all' || (await isMemberOfAny(app.db, id, scope));
+        const visible = scope === 'all' || (await users.isMemberOfAny(id, scope));
         if (!visible) throw notFound('notFound.user');
       }
-      const dto = await loadUserDto(app.db, id);
+      const dto = await users.loadDto(id);
       if (!dto) throw notFound('notFound.user');
       return dto;
     },

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../../audit/writeAudit.ts';
-import { schema } from '../../../db/client.ts';
 import { viewerChanged } from '../../../events/AppEvent.ts';
 import { authErrors, errorResponses, languageSchema } from '../../../schemas/common.ts';
 import { userConfigSchema } from '../../../schemas/user.ts';
-
-const { users } = schema;
+import { type UserConfig, userRepository } from '../../../users/userRepository.ts';
 
 export const userConfigRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+
   app.get(
     '/config',
     {
@@ -40,25 +38,13 @@ export const userConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const before = { language: request.user.language, utcOffset: request.user.utcOffset };
+      const before: UserConfig = { language: request.user.language, utcOffset: request.user.utcOffset };
       const changes = Object.fromEntries(
-        Object.entries(request.body).filter(([key, value]) => value !== undefined && before[key as keyof typeof before] !== value),
-      ) as Partial<typeof before>;
+        Object.entries(request.body).filter(([key, value]) => value !== undefined && before[key as keyof UserConfig] !== value),
+      ) as Partial<UserConfig>;
       if (Object.keys(changes).length === 0) return before;
 
-      const [updated] = await app.db
-        .update(users)
-        .set(changes)
-        .where(eq(users.id, request.user.id))
-        .returning({ language: users.language, utcOffset: users.utcOffset });
-      const after = updated ?? before;
-      await writeAudit(app.db, {
-        actorUserId: request.user.id,
-        action: 'user.config.update',
-        subject: 'User',
-        subjectId: request.user.id,
-        changes: { before, after },
-      });
+      const after = await users.updateConfig(request.user.id, before, changes);
       await app.events.publish(viewerChanged(request.user.id));
       return after;
     },

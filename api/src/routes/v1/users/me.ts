@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 import { userDtoSchema } from '../../../schemas/user.ts';
-import { loadUserDto } from '../../../users/loadUserDtos.ts';
+import { userRepository } from '../../../users/userRepository.ts';
 
 export const usersMeRoute: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+
   app.get(
     '/me',
     {
@@ -16,7 +18,7 @@ export const usersMeRoute: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const dto = await loadUserDto(app.db, request.user.id);
+      const dto = await users.loadDto(request.user.id);
       if (!dto) throw notFound('notFound.user');
       return dto;
     },

@@ -172,6 +172,31 @@ describe('service schedules', () => {
     expect(t.sentMail).toHaveLength(3);
   });
 
+  it('refuses a schedule on a device that counts no events, saying why in the caller language', async () => {
+    const models = await t.database.db.select().from(schema.deviceModels);
+    const levelModel = models.find((m) => m.dataModel.some((e) => e.unit.slug === 'water_level'))!;
+    const [level] = await t.database.db
+      .insert(schema.devices)
+      .values({ device: 'test-level-put', name: 'AAA Niveau uden tæller', ownerId: aarhusId, deviceModelId: levelModel.id })
+      .returning();
+    for (const [language, message] of [
+      ['da', 'Enheden tæller ingen hændelser og kan derfor ikke have en serviceplan.'],
+      ['en', 'The device counts no events, so it cannot have a service schedule.'],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: scheduleUrl(aarhusId, level!.id),
+        headers: { ...t.auth(admin), 'accept-language': language },
+        payload: { serviceTargetCount: 30, notificationEmail: 'a@example.com' },
+      });
+      expect(res.statusCode).toBe(409);
+      expectErrorShape(res.json(), 'CONFLICT');
+      expect(res.json().message).toBe(message);
+    }
+    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from service_schedules where device_id = ${level!.id}`)).rows as [{ n: number }];
+    expect(n).toBe(0);
+  });
+
   it('lists the organisation groups with their counter devices only', async () => {
     const db = t.database.db;
     const [group] = await db.insert(schema.groups).values({ organizationId: aarhusId, name: 'AAA Tællere' }).returning();
@@ -190,8 +215,53 @@ describe('service schedules', () => {
     expect(res.statusCode).toBe(200);
     const found = res.json().data.find((g: { _id: string }) => g._id === group!.id);
     expect(found.devices).toHaveLength(1);
-    expect(found.devices[0]).toMatchObject({ _id: deviceId, device: 'test-counter-1', deviceTypeCategory: { name: 'Person counter' } });
+    expect(found.devices[0]).toMatchObject({
+      _id: deviceId,
+      device: 'test-counter-1',
+      deviceTypeCategory: { name: 'Person counter' },
+      defaultUnit: 'people_count',
+      // What a collapsed scheduling card shows: the count since the last reset and the target.
+      serviceSchedule: { _id: scheduleId, serviceTargetCount: 30, totalCountSinceLastReset: expect.any(Number) },
+    });
+    const body = res.json();
+    // Counters in no group are listed too, each once; non-counters never.
+    const all = [...body.data.flatMap((g: { devices: unknown[] }) => g.devices), ...body.ungrouped] as { _id: string; hasCounter: boolean }[];
+    expect(all.every((d) => d.hasCounter)).toBe(true);
+    expect(body.ungrouped.some((d: { _id: string }) => d._id === level!.id)).toBe(false);
+    expect(new Set(body.ungrouped.map((d: { _id: string }) => d._id)).size).toBe(body.ungrouped.length);
     expect((await t.app.inject({ method: 'GET', url, headers: t.auth(vejleAdmin) })).statusCode).toBe(404);
+  });
+
+  it('removes a schedule: 204, then 404, and the device can get a new one', async () => {
+    const del = (token: string, id = scheduleId, device = deviceId, org = aarhusId) =>
+      t.app.inject({ method: 'DELETE', url: `${scheduleUrl(org, device)}/${id}`, headers: { ...t.auth(token), 'accept-language': 'en' } });
+    expect((await del(member)).statusCode).toBe(403);
+    expect((await del(vejleAdmin)).statusCode).toBe(404);
+    const removed = await del(admin);
+    expect(removed.statusCode).toBe(204);
+    expect(removed.body).toBe('');
+    const [{ n }] = (await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from service_schedules where device_id = ${deviceId}`)).rows as [{ n: number }];
+    expect(n).toBe(0);
+    const [audit] = (await t.database.db.execute<{ action: string; subject_id: string }>(
+      sql`select action, subject_id from audit_log where action = 'serviceSchedule.delete' order by created_at desc limit 1`,
+    )).rows;
+    expect(audit).toEqual({ action: 'serviceSchedule.delete', subject_id: scheduleId });
+    const again = await del(admin);
+    expect(again.statusCode).toBe(404);
+    expectErrorShape(again.json(), 'NOT_FOUND');
+    expect(again.json().message).toBe('The service schedule does not exist.');
+    expect((await del(admin, 'not-a-uuid')).statusCode).toBe(400);
+    // The card lists it without a schedule, and a new one can be set.
+    const list = await t.app.inject({ url: `/api/v1/analytics/service-schedules?orgId=${aarhusId}&deviceId=${deviceId}`, headers: t.auth(member) });
+    expect(list.json().data[0]).toMatchObject({ _id: null, serviceSchedule: null });
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: scheduleUrl(aarhusId, deviceId),
+      headers: t.auth(admin),
+      payload: { serviceTargetCount: 30, notificationEmail: 'a@example.com; b@example.com' },
+    });
+    expect(put.statusCode).toBe(200);
+    scheduleId = put.json()._id;
   });
 
   it('scopes: read for members, update needs `update Analytics`, other organisations 404', async () => {
@@ -323,11 +393,11 @@ describe('service schedules of a whole group', () => {
 
   it('lets an organisation administrator keep the schedules of their own devices', async () => {
     const vejle = (await t.database.db.select().from(schema.organizations)).find((o) => o.slug.includes('vejle'))!;
+    const doorModel = (await t.database.db.select().from(schema.deviceModels)).find((m) => m.dataModel.some((e) => e.unit.slug === 'open_count'))!;
     const [vejleDevice] = await t.database.db
-      .select({ id: schema.devices.id })
-      .from(schema.devices)
-      .where(eq(schema.devices.ownerId, vejle.id))
-      .limit(1);
+      .insert(schema.devices)
+      .values({ device: 'test-vejle-door', name: 'Vejle dør', ownerId: vejle.id, deviceModelId: doorModel.id })
+      .returning();
     const res = await t.app.inject({
       method: 'PUT',
       url: scheduleUrl(vejle.id, vejleDevice!.id),

@@ -61,6 +61,20 @@ describe('bearer tokens', () => {
     await expect401(unsigned);
   });
 
+  it('rejects a correctly signed token whose claims are not ours (a user id that is not one) with 401, not 500', async () => {
+    const { token } = await signAccessToken(t.config.jwtSecret, 'not-a-user-id', 0);
+    await expect401(token);
+    const withoutVersion = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(adminId)
+      .setJti('x')
+      .setIssuedAt()
+      .setNotBefore('0s')
+      .setExpirationTime('1h')
+      .sign(t.config.jwtSecret);
+    await expect401(withoutVersion);
+  });
+
   it('rejects a revoked token after logout, while other sessions go on', async () => {
     const token = await t.login('admin@example.com');
     const other = await t.login('admin@example.com');

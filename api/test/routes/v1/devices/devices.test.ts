@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
 import { skippedDeviceSchema } from '../../../../src/routes/v1/devices/heartbeatSkipped.ts';
-import { deviceListItemSchema } from '../../../../src/routes/v1/devices/list.ts';
+import { deviceListItemSchema } from '../../../../src/devices/deviceListItemSchema.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
 
 let t: TestApp;
@@ -83,8 +83,10 @@ describe('GET /api/v1/devices', () => {
     const body = (await get('/api/v1/devices?perPage=10000', tokens.member)).json();
     expect(new Set(body.data.map((d: Item) => d.owner.name))).toEqual(new Set(['Aarhus Kommune']));
     expect(body.data.map((d: Item) => d._id)).toEqual(all.filter((d) => d.owner.name === 'Aarhus Kommune').map((d) => d._id));
-    // The technician reads every device (platform-wide rule).
-    expect((await get('/api/v1/devices?perPage=10000', tokens.technician)).json().total).toBe(all.length);
+    // The technician reads the devices of the organisations their service centre serves.
+    const technician = (await get('/api/v1/devices?perPage=10000', tokens.technician)).json();
+    const served = new Set(['Aarhus Kommune', 'Silkeborg Forsyning']);
+    expect(technician.data.map((d: Item) => d._id)).toEqual(all.filter((d) => served.has(d.owner.name)).map((d) => d._id));
   });
 });
 
@@ -129,6 +131,7 @@ describe('GET /api/v1/devices/{id}/service-orders', () => {
     const orders = (
       await t.database.db.execute<{ device_id: string; owner: string; n: number }>(sql`
         select so.device_id, o.slug as owner, count(*)::int as n from service_orders so join organizations o on o.id = so.owner_id
+        where o.slug in ('aarhus-kommune', 'silkeborg-forsyning')
         group by so.device_id, o.slug order by count(*) desc, so.device_id limit 1`)
     ).rows[0]!;
     const response = await get(`/api/v1/devices/${orders.device_id}/service-orders`, tokens.technician, { 'accept-language': 'en' });
@@ -147,7 +150,7 @@ describe('GET /api/v1/devices/{id}/service-orders', () => {
     if (withSolutions) {
       const entries = (await get(`/api/v1/devices/${withSolutions.device_id}/service-orders`)).json().data;
       expect(entries.flatMap((e: { solutions: unknown[] }) => e.solutions).length).toBe(withSolutions.n);
-      expect(entries.flatMap((e: { solutions: unknown[] }) => e.solutions)[0]).toMatchObject({ _id: expect.any(String), name: expect.any(String) });
+      expect(entries.flatMap((e: { solutions: unknown[] }) => e.solutions)[0]).toMatchObject({ _id: expect.any(String), slug: expect.any(String), name: expect.any(String) });
     }
   });
 
@@ -161,5 +164,7 @@ describe('GET /api/v1/devices/{id}/service-orders', () => {
     expect((await get('/api/v1/devices/00000000-0000-4000-8000-000000000000/service-orders')).statusCode).toBe(404);
     const vejleDevice = all.find((d) => d.owner.name === 'Vejle Forsyning')!;
     expect((await get(`/api/v1/devices/${vejleDevice._id}/service-orders`, tokens.orgAdmin)).statusCode).toBe(200);
+    // The technician's service centre does not serve Vejle.
+    expect((await get(`/api/v1/devices/${vejleDevice._id}/service-orders`, tokens.technician)).statusCode).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../../src/app.ts';
 import { createTestApp, type TestApp } from '../../../helpers/testApp.ts';
+import { readEvents, type SseMessage, waitFor } from '../../../events/readEvents.ts';
 
 let t: TestApp;
 let baseUrl: string;
@@ -13,39 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Reads SSE messages from a fetch body until `until` matches one or the time runs out. */
-async function readEvents(
-  body: ReadableStream<Uint8Array>,
-  until: (event: { event: string; data: string }) => boolean,
-  timeoutMs = 3000,
-) {
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  const events: { event: string; data: string }[] = [];
-  let buffer = '';
-  // A silent stream blocks read(): cancelling it at the deadline ends the loop.
-  const timer = setTimeout(() => void reader.cancel().catch(() => {}), timeoutMs);
-  while (true) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-    if (done) break;
-    buffer += value;
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const event = block.match(/^event: (.*)$/m)?.[1];
-      const data = block.match(/^data: (.*)$/m)?.[1];
-      if (event && data !== undefined) {
-        events.push({ event, data });
-        if (until({ event, data })) {
-          clearTimeout(timer);
-          await reader.cancel();
-          return events;
-        }
-      }
-    }
-  }
-  clearTimeout(timer);
-  return events;
+const isReady = (e: SseMessage) => e.event === 'ready';
+const withoutReady = (events: SseMessage[]) => events.filter((e) => !isReady(e));
+
+async function patchConfig(token: string, payload: Record<string, unknown>) {
+  const patch = await fetch(`${baseUrl}/api/v1/users/config`, {
+    method: 'PATCH',
+    headers: { ...t.auth(token), 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  expect(patch.status).toBe(200);
 }
 
 describe('GET /api/v1/events', () => {
@@ -55,7 +33,7 @@ describe('GET /api/v1/events', () => {
     expect(((await response.json()) as { code: string }).code).toBe('UNAUTHENTICATED');
   });
 
-  it("streams viewer.changed to the user after their config changes, and not to others", async () => {
+  it('starts with a ready message naming the types, then streams viewer.changed to the user, and not to others', async () => {
     const memberToken = await t.login('member@example.com');
     const adminToken = await t.login('admin@example.com');
     const me = (await (await fetch(`${baseUrl}/api/v1/users/me`, { headers: t.auth(memberToken) })).json()) as { _id: string };
@@ -68,47 +46,88 @@ describe('GET /api/v1/events', () => {
 
     const adminEvents = readEvents(adminStream.body!, () => false, 1500);
     const memberEvents = readEvents(memberStream.body!, (e) => e.event === 'viewer.changed');
-    const patch = await fetch(`${baseUrl}/api/v1/users/config`, {
-      method: 'PATCH',
-      headers: { ...t.auth(memberToken), 'content-type': 'application/json' },
-      body: JSON.stringify({ utcOffset: 5 }),
-    });
-    expect(patch.status).toBe(200);
+    await patchConfig(memberToken, { utcOffset: 5 });
 
     const received = await memberEvents;
-    expect(received.at(-1)).toEqual({ event: 'viewer.changed', data: JSON.stringify({ userId: me._id }) });
-    expect(await adminEvents).toEqual([]);
+    // Without `types`, a stream carries every type (clients written before the filter).
+    expect(received[0]).toEqual({ event: 'ready', data: JSON.stringify({ types: ['monitoring.changed', 'viewer.changed'] }) });
+    expect(received.at(-1)).toMatchObject({ event: 'viewer.changed', data: JSON.stringify({ userId: me._id }), id: expect.any(String) });
+    expect(withoutReady(await adminEvents)).toEqual([]);
     // Closed streams leave the fan-out.
     await waitFor(() => t.app.events.subscriberCount === 0);
   }, 15_000);
+
+  it('sends only the requested types, repeated or comma-separated, each event with the same id on every stream', async () => {
+    const token = await t.login('member@example.com');
+    const open = (query: string) => fetch(`${baseUrl}/api/v1/events${query}`, { headers: t.auth(token) });
+    const [viewerOnly, monitoringOnly, both, repeated] = await Promise.all([
+      open('?types=viewer.changed'),
+      open('?types=monitoring.changed'),
+      open('?types=monitoring.changed,viewer.changed'),
+      open('?types=viewer.changed&types=monitoring.changed'),
+    ]);
+    for (const response of [viewerOnly, monitoringOnly, both, repeated]) expect(response.status).toBe(200);
+    await waitFor(() => t.app.events.subscriberCount === 4);
+
+    const isViewer = (e: SseMessage) => e.event === 'viewer.changed';
+    const reads = [
+      readEvents(viewerOnly.body!, isViewer),
+      readEvents(monitoringOnly.body!, () => false, 1500),
+      readEvents(both.body!, isViewer),
+      readEvents(repeated.body!, isViewer),
+    ] as const;
+    await patchConfig(token, { utcOffset: 3 });
+    const [viewerEvents, monitoringEvents, bothEvents, repeatedEvents] = await Promise.all(reads);
+
+    expect(viewerEvents[0]).toEqual({ event: 'ready', data: JSON.stringify({ types: ['viewer.changed'] }) });
+    expect(monitoringEvents).toEqual([{ event: 'ready', data: JSON.stringify({ types: ['monitoring.changed'] }) }]);
+    expect(bothEvents[0]!.data).toBe(JSON.stringify({ types: ['monitoring.changed', 'viewer.changed'] }));
+    expect(repeatedEvents[0]!.data).toBe(JSON.stringify({ types: ['monitoring.changed', 'viewer.changed'] }));
+    const ids = [viewerEvents, bothEvents, repeatedEvents].map((events) => events.find(isViewer)!.id);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(1);
+    await waitFor(() => t.app.events.subscriberCount === 0);
+  }, 15_000);
+
+  it.each([
+    ['en', 'Must be one of: monitoring.changed, viewer.changed.'],
+    ['da', 'Skal være en af: monitoring.changed, viewer.changed.'],
+  ])('refuses an unknown type with 400 in the caller’s language (%s)', async (language, message) => {
+    const token = await t.login('member@example.com');
+    for (const query of ['?types=viewer.changed,device.exploded', '?types=', '?types=viewer.changed&types=nope']) {
+      const response = await fetch(`${baseUrl}/api/v1/events${query}`, { headers: { ...t.auth(token), 'accept-language': language } });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'types', message }] });
+    }
+    expect(t.app.events.subscriberCount).toBe(0);
+  });
 });
 
 describe('events across api instances', () => {
-  it('reaches a client of another instance through Postgres NOTIFY', async () => {
+  it('reaches a client of another instance through Postgres NOTIFY, with the same id', async () => {
     // A second app on the same database is a second api instance: it shares nothing in memory.
     const other = await buildApp({ database: t.database, config: t.config });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
       const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
       const token = await t.login('technician@example.com');
-      const stream = await fetch(`${otherUrl}/api/v1/events`, { headers: t.auth(token) });
-      expect(stream.status).toBe(200);
-      await waitFor(() => other.events.subscriberCount === 1);
-      const events = readEvents(stream.body!, (e) => e.event === 'viewer.changed');
+      const [here, there] = await Promise.all([
+        fetch(`${baseUrl}/api/v1/events?types=viewer.changed`, { headers: t.auth(token) }),
+        fetch(`${otherUrl}/api/v1/events?types=viewer.changed`, { headers: t.auth(token) }),
+      ]);
+      expect(there.status).toBe(200);
+      await waitFor(() => other.events.subscriberCount === 1 && t.app.events.subscriberCount === 1);
+      const isViewer = (e: SseMessage) => e.event === 'viewer.changed';
+      const events = [readEvents(here.body!, isViewer), readEvents(there.body!, isViewer)] as const;
 
       const patch = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/config', headers: t.auth(token), payload: { language: 'en' } });
       expect(patch.statusCode).toBe(200);
-      expect((await events).map((e) => e.event)).toEqual(['viewer.changed']);
+      const [hereEvents, thereEvents] = await Promise.all(events);
+      expect(withoutReady(thereEvents).map((e) => e.event)).toEqual(['viewer.changed']);
+      expect(thereEvents.find(isViewer)!.id).toBe(hereEvents.find(isViewer)!.id);
     } finally {
       await other.close();
     }
   }, 15_000);
 });
-
-async function waitFor(check: () => boolean, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}

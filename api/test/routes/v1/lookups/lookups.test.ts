@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeSpecs, packageSpecs, statusCodeSpecs } from '../../../../src/seed/catalog.ts';
 import { createTestApp, type TestApp } from '../../../helpers/testApp.ts';
@@ -60,27 +59,5 @@ describe('monitoring lookups', () => {
     for (const url of ['/api/v1/monitoring/error-codes', '/api/v1/monitoring/status-codes', '/api/v1/packages', '/api/v1/devicetype-categories', '/api/v1/devices/devicemodels', '/api/v1/organizations']) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
     }
-  });
-});
-
-describe('GET /api/v1/organizations', () => {
-  it('lists every organisation for the admin, by name, with device counts and group organisation', async () => {
-    const body = (await get('/api/v1/organizations')).json();
-    const counts = (
-      await t.database.db.execute<{ id: string; name: string; parent_id: string | null; devices: number }>(sql`
-        select o.id, o.name, o.parent_id, (select count(*)::int from devices d where d.owner_id = o.id and d.deleted_at is null) as devices
-        from organizations o order by lower(o.name)`)
-    ).rows;
-    expect(body.data).toEqual(counts.map((o) => ({ _id: o.id, name: o.name, devices: o.devices, group_org_id: o.parent_id })));
-    expect(body.data.some((o: { group_org_id: string | null }) => o.group_org_id !== null)).toBe(true);
-  });
-
-  it('lists only their own organisations for members', async () => {
-    expect((await get('/api/v1/organizations', tokens.member)).json().data.map((o: { name: string }) => o.name)).toEqual(['Aarhus Kommune']);
-    expect((await get('/api/v1/organizations', tokens.mikkel)).json().data.map((o: { name: string }) => o.name)).toEqual([
-      'Odense Vandselskab',
-      'Vejle Forsyning',
-    ]);
-    expect((await get('/api/v1/organizations', tokens.technician)).json().data).toEqual([]);
   });
 });

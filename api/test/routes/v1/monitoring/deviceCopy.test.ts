@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
 import { createTestApp, type TestApp } from '../../../helpers/testApp.ts';
 
-// monitoring_records keeps copies of device columns (owner, model, package, name, deleted) through
-// database triggers (drizzle/0001_monitoring_device_copy.sql); the list reads only those copies.
+// monitoring_records keeps copies of device columns (owner, model, package, name, network id, deleted)
+// through database triggers (drizzle/0001_monitoring_device_copy.sql, 0004_monitoring_sort.sql); the
+// list reads only those copies.
 let t: TestApp;
 let admin: string;
 let member: string;
@@ -24,8 +25,18 @@ describe('monitoring records follow their device', () => {
       select count(*)::int as mismatches from monitoring_records mr join devices d on d.id = mr.device_id
       where mr.device_owner_id is distinct from d.owner_id or mr.device_model_id is distinct from d.device_model_id
         or mr.device_package_id is distinct from d.package_id or mr.device_name is distinct from d.name
-        or mr.device_deleted <> (d.deleted_at is not null)`);
+        or mr.device_network_id is distinct from d.device or mr.device_deleted <> (d.deleted_at is not null)`);
     expect(rows.rows[0]!.mismatches).toBe(0);
+  });
+
+  it('follow a change of network id, in the network-id order', async () => {
+    const { db } = t.database;
+    const [record] = (await list('sort=networkId')).data as { _id: string; device: { _id: string } }[];
+    await db.update(schema.devices).set({ device: 'zzz-renamed-network-id' }).where(eq(schema.devices.id, record!.device._id));
+    const [stored] = await db.select().from(schema.monitoringRecords).where(eq(schema.monitoringRecords.id, record!._id));
+    expect(stored!.deviceNetworkId).toBe('zzz-renamed-network-id');
+    const [first] = (await list('sort=networkId&order=desc')).data as { _id: string; device: { device: string } }[];
+    expect(first).toMatchObject({ _id: record!._id, device: { device: 'zzz-renamed-network-id' } });
   });
 
   it('follow a change of owner, name, package and model, and a soft delete', async () => {

@@ -91,6 +91,91 @@ describe('GET /api/v1/monitoring', () => {
     expect(beyond.total).toBe(all.length);
   });
 
+  describe('sort and order', () => {
+    /** a before b in text order, in the byte order (PGlite's C collation) or a language's (a server's). */
+    const textInOrder = (a: string, b: string) => a <= b || a.localeCompare(b, 'en') <= 0;
+    const time = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+    /** Checks each neighbour pair; empty values (null) come after every value, or before them all. */
+    function expectOrdered<T>(
+      records: MonitoringRecordDto[],
+      key: (r: MonitoringRecordDto) => T | null,
+      inOrder: (a: T, b: T) => boolean,
+      emptyFirst = false,
+    ) {
+      for (let i = 1; i < records.length; i++) {
+        const [a, b] = [key(records[i - 1]!), key(records[i]!)];
+        if (emptyFirst ? b === null : a === null) expect(emptyFirst ? a : b, `${i}: a value among the empty ones`).toBeNull();
+        else if (a !== null && b !== null) expect(inOrder(a, b), `${i}: ${String(a)} then ${String(b)}`).toBe(true);
+      }
+    }
+    // [sort, key, text?, empty values first when ascending?]: records without errors come last both ways.
+    const cases: [string, (r: MonitoringRecordDto) => string | number | null, boolean, boolean][] = [
+      ['name', (r) => r.device.name, true, false],
+      ['networkId', (r) => r.device.device, true, false],
+      ['lastError', (r) => time(r.latestErrorOccurredAt), false, false],
+    ];
+
+    it('sorts by each key both ways, empty values last, over every page without overlap', async () => {
+      for (const [sort, key, isText, emptyFirstAscending] of cases) {
+        for (const order of ['asc', 'desc'] as const) {
+          const body = await list(`sort=${sort}&order=${order}`);
+          expect(body.total, sort).toBe(all.length);
+          const up = (a: string | number, b: string | number) =>
+            isText ? textInOrder(String(a), String(b)) : Number(a) <= Number(b);
+          expectOrdered(body.data, key, order === 'asc' ? up : (a, b) => up(b, a), emptyFirstAscending && order === 'asc');
+          // Pages of 7 in that order are the same list, cut up.
+          const paged: string[] = [];
+          for (let page = 1; page <= Math.ceil(all.length / 7); page++) {
+            const response = await get(`/api/v1/monitoring?sort=${sort}&order=${order}&perPage=7&page=${page}`);
+            paged.push(...ids(response.json().data));
+          }
+          expect(paged, `${sort} ${order}`).toEqual(ids(body.data));
+        }
+      }
+      expect(all.some((r) => r.latestErrorOccurredAt === null)).toBe(true);
+    });
+
+    it('keeps the default order (latest error newest first, then name) when nothing or only the key is given', async () => {
+      expect(ids((await list('sort=lastError')).data)).toEqual(ids(all));
+      expect(ids((await list('sort=lastError&order=desc')).data)).toEqual(ids(all));
+      // Names and network ids A–Z unless told otherwise.
+      expect(ids((await list('sort=name')).data)).toEqual(ids((await list('sort=name&order=asc')).data));
+      expect(ids((await list('sort=networkId')).data)).toEqual(ids((await list('sort=networkId&order=asc')).data));
+      // Names descending are names ascending reversed (the id breaks ties both ways).
+      expect(ids((await list('sort=name&order=desc')).data)).toEqual(ids((await list('sort=name&order=asc')).data).reverse());
+    });
+
+    it('sorts within the filter and the caller\'s scope', async () => {
+      const aarhus = ref['org:aarhus-kommune']!;
+      const mine = await list('sort=name', tokens.member);
+      expect([...ids(mine.data)].sort()).toEqual([...expected((r) => r.org._id === aarhus)].sort());
+      expectOrdered(mine.data, (r) => r.device.name, textInOrder);
+      const active = await list(`status=${ref['status:active']}&sort=networkId&order=desc`);
+      expect([...ids(active.data)].sort()).toEqual([...expected((r) => r.status._id === ref['status:active'])].sort());
+      expectOrdered(active.data, (r) => r.device.device, (a, b) => textInOrder(b, a));
+    });
+
+    it('answers 400 naming sort or order for a value it does not know, in the language asked', async () => {
+      for (const [field, query] of [
+        ['sort', 'sort=owner'],
+        ['sort', 'sort=lastSeen'],
+        ['sort', 'sort=name;drop table devices'],
+        ['order', 'order=up'],
+        ['order', 'sort=name&order=DESC'],
+      ]) {
+        const response = await get(`/api/v1/monitoring?${query}`, tokens.admin, { 'accept-language': 'en' });
+        expect(response.statusCode, query).toBe(400);
+        expectErrorShape(response.json(), 'VALIDATION_FAILED');
+        expect(response.json().fields.map((f: { field: string }) => f.field), query).toEqual([field]);
+      }
+      const english = (await get('/api/v1/monitoring?sort=owner', tokens.admin, { 'accept-language': 'en' })).json();
+      expect(english.fields[0].message).toMatch(/lastError, name, networkId/);
+      const danish = (await get('/api/v1/monitoring?sort=owner', tokens.admin, { 'accept-language': 'da' })).json();
+      expect(danish.fields[0].message).toMatch(/lastError, name, networkId/);
+      expect(danish.fields[0].message).not.toBe(english.fields[0].message);
+    });
+  });
+
   it('filters by each id list, comma-separated or repeated', async () => {
     const some = <T,>(values: T[]) => [...new Set(values)].slice(0, 2);
     const cases: [string, string[], (r: MonitoringRecordDto, v: string[]) => boolean][] = [

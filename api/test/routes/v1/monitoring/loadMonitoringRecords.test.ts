@@ -3,12 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadMonitoringRecords } from '../../../../src/monitoring/loadMonitoringRecords.ts';
 import { monitoringRecordSchema } from '../../../../src/monitoring/monitoringRecordSchema.ts';
 import { createTestDatabase, type TestDatabase } from '../../../db/createTestDatabase.ts';
-import { seedDemoData } from '../../../../src/seed/seedDemoData.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedDemoData(database, { devices: 20, days: 2 });
+  database = await createTestDatabase({ seeded: true });
 });
 afterAll(() => database?.drop());
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_EVENTS_CHANNEL } from '../../../../src/events/AppEvent.ts';
 import { schema } from '../../../../src/db/client.ts';
+import { NOTES_MAX_LENGTH } from '../../../../src/monitoring/updateMonitoringRecordSchema.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
 
 let t: TestApp;
@@ -88,6 +89,25 @@ describe('PATCH /api/v1/monitoring/{id}', () => {
     expect((await patch(vejleRecord, { colour: 'red' })).statusCode).toBe(400);
     const [stored] = await t.database.db.select().from(schema.monitoringRecords).where(eq(schema.monitoringRecords.id, vejleRecord));
     expect(stored!.statusCodeId).toBe(ref.acknowledged);
+  });
+
+  it('refuses notes over the limit with 400 naming the field and the limit in the caller\'s language, keeping the old notes', async () => {
+    await patch(vejleRecord, { notes: 'Før' });
+    const exact = await patch(vejleRecord, { notes: 'x'.repeat(NOTES_MAX_LENGTH) });
+    expect(exact.statusCode).toBe(200);
+    for (const [language, message] of [
+      ['en', `Must be at most ${NOTES_MAX_LENGTH} characters.`],
+      ['da', `Må højst være ${NOTES_MAX_LENGTH} tegn.`],
+    ] as const) {
+      const refused = await patch(vejleRecord, { notes: 'y'.repeat(2500) }, tokens.orgAdmin, { 'accept-language': language });
+      expect(refused.statusCode).toBe(400);
+      expectErrorShape(refused.json(), 'VALIDATION_FAILED');
+      expect(refused.json().fields).toEqual([{ field: 'notes', message }]);
+    }
+    // The limit counts the trimmed text.
+    expect((await patch(vejleRecord, { notes: `  ${'z'.repeat(NOTES_MAX_LENGTH)}  ` })).statusCode).toBe(200);
+    const [stored] = await t.database.db.select().from(schema.monitoringRecords).where(eq(schema.monitoringRecords.id, vejleRecord));
+    expect(stored!.notes).toBe('z'.repeat(NOTES_MAX_LENGTH));
   });
 
   it('forbids a member who may only read, and hides records of other organisations', async () => {

@@ -1,16 +1,14 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passwordResetRepository } from '../../../../auth/passwordResetRepository.ts';
 import { hashPassword } from '../../../../auth/passwords.ts';
 import { hashResetToken } from '../../../../auth/resetTokens.ts';
-import { writeAudit } from '../../../../audit/writeAudit.ts';
-import { schema } from '../../../../db/client.ts';
 import { AppError, ErrorCode } from '../../../../errors.ts';
 import { errorResponses, okSchema } from '../../../../schemas/common.ts';
 
-const { passwordResetTokens, users } = schema;
-
 export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
+  const passwordResets = passwordResetRepository(app.db);
+
   app.post(
     '/password/new',
     {
@@ -32,35 +30,9 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const now = new Date();
-      await app.db.transaction(async (tx) => {
-        // Claiming the token with one conditional UPDATE makes it single-use even under races.
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, now),
-            ),
-          )
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) {
-          throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
-        }
-        // A new password ends every session signed in with the old one.
-        await tx
-          .update(users)
-          .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-          .where(eq(users.id, claimed.userId));
-        // Other outstanding links of the user die with this one.
-        await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: now })
-          .where(and(eq(passwordResetTokens.userId, claimed.userId), isNull(passwordResetTokens.usedAt)));
-        await writeAudit(tx, { actorUserId: claimed.userId, action: 'auth.password_reset', subject: 'User', subjectId: claimed.userId });
-      });
+      if (!(await passwordResets.redeem(hashResetToken(token), passwordHash))) {
+        throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
+      }
       return { ok: true as const };
     },
   );

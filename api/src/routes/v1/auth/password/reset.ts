@@ -1,15 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { passwordResetRepository } from '../../../../auth/passwordResetRepository.ts';
 import { createResetToken, RESET_TOKEN_LIFETIME_MS } from '../../../../auth/resetTokens.ts';
-import { schema } from '../../../../db/client.ts';
 import { passwordResetMail } from '../../../../mail/passwordResetMail.ts';
 import { errorResponses, languageSchema, okSchema } from '../../../../schemas/common.ts';
+import { userRepository } from '../../../../users/userRepository.ts';
 import { emailSchema } from '../login.ts';
 
-const { passwordResetTokens, users } = schema;
-
 export const passwordResetRoute: FastifyPluginAsyncZod = async (app) => {
+  const users = userRepository(app.db);
+  const passwordResets = passwordResetRepository(app.db);
+
   app.post(
     '/password/reset',
     {
@@ -30,16 +31,10 @@ export const passwordResetRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, language } = request.body;
-      const [user] = await app.db
-        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, language: users.language, isActive: users.isActive })
-        .from(users)
-        .where(eq(users.email, email))
-        .limit(1);
+      const user = await users.findForPasswordReset(email);
       if (user?.isActive) {
         const { token, tokenHash } = createResetToken();
-        await app.db
-          .insert(passwordResetTokens)
-          .values({ userId: user.id, tokenHash, expiresAt: new Date(Date.now() + RESET_TOKEN_LIFETIME_MS) });
+        await passwordResets.createToken(user.id, tokenHash, new Date(Date.now() + RESET_TOKEN_LIFETIME_MS));
         const link = `${app.appConfig.publicWebUrl.replace(/\/$/, '')}/password/new?token=${encodeURIComponent(token)}`;
         const message = passwordResetMail({
           to: email,

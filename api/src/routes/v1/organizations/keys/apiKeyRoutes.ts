@@ -1,10 +1,9 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../../../audit/writeAudit.ts';
-import { schema } from '../../../../db/client.ts';
+import { apiKeyRepository } from '../../../../apiKeys/apiKeyRepository.ts';
 import { notFound } from '../../../../errors.ts';
 import { generateApiKey } from '../../../../ingest/apiKeySecret.ts';
+import { organizationRepository } from '../../../../organizations/organizationRepository.ts';
 import { authErrors, errorResponses } from '../../../../schemas/common.ts';
 import {
   apiKeySchema,
@@ -14,10 +13,11 @@ import {
 } from './apiKeySchemas.ts';
 import { authorizeApiKeys } from './authorizeApiKeys.ts';
 
-const { apiKeys } = schema;
-
 /** API keys of an organisation, used by its devices and integrations for `POST /ingest/messages`. */
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const apiKeys = apiKeyRepository(app.db);
+  const organizations = organizationRepository(app.db);
+
   app.post(
     '/:id/keys',
     {
@@ -34,28 +34,14 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: organizationId } = request.params;
-      await authorizeApiKeys(app, request, organizationId, 'create');
+      await authorizeApiKeys(organizations, request, organizationId, 'create');
       const secret = generateApiKey();
-      const created = await app.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(apiKeys)
-          .values({
-            organizationId,
-            name: request.body.name,
-            keyPrefix: secret.prefix,
-            keyHash: secret.hash,
-            createdBy: request.user.id,
-          })
-          .returning();
-        await writeAudit(tx, {
-          actorUserId: request.user.id,
-          organizationId,
-          action: 'apiKey.create',
-          subject: 'ApiKey',
-          subjectId: row!.id,
-          changes: { name: row!.name, prefix: row!.keyPrefix },
-        });
-        return row!;
+      const created = await apiKeys.create({
+        organizationId,
+        name: request.body.name,
+        keyPrefix: secret.prefix,
+        keyHash: secret.hash,
+        createdBy: request.user.id,
       });
       return reply.status(201).send({
         _id: created.id,
@@ -84,12 +70,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id: organizationId } = request.params;
-      await authorizeApiKeys(app, request, organizationId, 'read');
-      const rows = await app.db
-        .select()
-        .from(apiKeys)
-        .where(eq(apiKeys.organizationId, organizationId))
-        .orderBy(asc(apiKeys.createdAt), asc(apiKeys.id));
+      await authorizeApiKeys(organizations, request, organizationId, 'read');
+      const rows = await apiKeys.listOfOrganization(organizationId);
       return {
         data: rows.map((row) => ({
           _id: row.id,
@@ -120,27 +102,8 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id: organizationId, keyId } = request.params;
-      await authorizeApiKeys(app, request, organizationId, 'delete');
-      await app.db.transaction(async (tx) => {
-        const [key] = await tx
-          .select({ id: apiKeys.id, revokedAt: apiKeys.revokedAt })
-          .from(apiKeys)
-          .where(and(eq(apiKeys.id, keyId), eq(apiKeys.organizationId, organizationId)))
-          .limit(1);
-        if (!key) throw notFound('notFound.apiKey');
-        if (key.revokedAt) return;
-        await tx
-          .update(apiKeys)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(apiKeys.id, keyId), isNull(apiKeys.revokedAt)));
-        await writeAudit(tx, {
-          actorUserId: request.user.id,
-          organizationId,
-          action: 'apiKey.revoke',
-          subject: 'ApiKey',
-          subjectId: keyId,
-        });
-      });
+      await authorizeApiKeys(organizations, request, organizationId, 'delete');
+      if (!(await apiKeys.revoke(organizationId, keyId, request.user.id))) throw notFound('notFound.apiKey');
       return reply.status(204).send(null);
     },
   );

@@ -1,22 +1,20 @@
-import { subject } from '@casl/ability';
-import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Action } from '../../../../abilities/appAbility.ts';
-import { schema } from '../../../../db/client.ts';
 import { forbidden, notFound } from '../../../../errors.ts';
+import type { OrganizationRepository } from '../../../../organizations/organizationRepository.ts';
 
 /**
- * The organisation must exist and be the caller's (platform administrators: any), else 404 so
- * strangers learn nothing; then the caller needs `action ApiKey` within it, else 403.
+ * The organisation must exist and be one the caller may read, else 404 so strangers learn
+ * nothing; then the caller needs `action ApiKey` within it, else 403.
  */
-export async function authorizeApiKeys(app: FastifyInstance, request: FastifyRequest, organizationId: string, action: Action) {
-  const isAdmin = request.ability.can('manage', 'all');
-  if (!isAdmin && !request.rules.organizationIds.includes(organizationId)) throw notFound('notFound.organization');
-  const [organization] = await app.db
-    .select({ id: schema.organizations.id })
-    .from(schema.organizations)
-    .where(eq(schema.organizations.id, organizationId))
-    .limit(1);
-  if (!organization) throw notFound('notFound.organization');
-  if (!request.ability.can(action, subject('ApiKey', { organizationId } as Record<string, unknown>))) throw forbidden();
+export async function authorizeApiKeys(
+  organizations: OrganizationRepository,
+  request: FastifyRequest,
+  organizationId: string,
+  action: Action,
+) {
+  if (!request.allowedIn('read', 'Organization', organizationId) || !(await organizations.exists(organizationId))) {
+    throw notFound('notFound.organization');
+  }
+  if (!request.allowedIn(action, 'ApiKey', organizationId)) throw forbidden();
 }

@@ -1,22 +1,20 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authorizeAnalytics } from '../../../../analytics/schedules/authorizeAnalytics.ts';
+import { authorizeAnalytics } from '../../../../analytics/authorizeAnalytics.ts';
 import { checkServiceSchedules } from '../../../../analytics/schedules/checkServiceSchedules.ts';
+import { counterSlug } from '../../../../analytics/schedules/counterSlug.ts';
 import { firstInvalidEmail, splitEmailList } from '../../../../analytics/schedules/emailList.ts';
+import { type ServiceScheduleRow, serviceScheduleRepository } from '../../../../analytics/schedules/serviceScheduleRepository.ts';
 import { serviceScheduleSchema, toServiceScheduleDto } from '../../../../analytics/schedules/serviceScheduleSchema.ts';
-import { writeAudit } from '../../../../audit/writeAudit.ts';
-import { schema } from '../../../../db/client.ts';
 import { AppError, ErrorCode, notFound } from '../../../../errors.ts';
 import { authErrors, errorResponses } from '../../../../schemas/common.ts';
-
-const { devices, serviceSchedules } = schema;
 
 const deviceParamsSchema = z.object({
   orgId: z.guid().describe('The organisation id'),
   deviceId: z.guid().describe('The device id'),
 });
+const scheduleParamsSchema = deviceParamsSchema.extend({ serviceScheduleId: z.guid().describe('The service schedule id') });
 
 const scheduleBodySchema = z
   .strictObject({
@@ -28,18 +26,15 @@ const scheduleBodySchema = z
   })
   .meta({ id: 'ServiceScheduleSave' });
 
-/** The device must be the organisation's (and not deleted), else 404. */
+/** The device must be the organisation's (and not deleted), else 404; the device itself otherwise. */
 async function findDevice(app: FastifyInstance, organizationId: string, deviceId: string) {
-  const [device] = await app.db
-    .select({ id: devices.id })
-    .from(devices)
-    .where(and(eq(devices.id, deviceId), eq(devices.ownerId, organizationId), isNull(devices.deletedAt)))
-    .limit(1);
+  const device = await serviceScheduleRepository(app.db).findDevice(organizationId, deviceId);
   if (!device) throw notFound('notFound.device');
+  return device;
 }
 
 /** Answers the schedule with its total since the last reset (which may send the target e-mail). */
-async function scheduleAnswer(app: FastifyInstance, row: typeof serviceSchedules.$inferSelect) {
+async function scheduleAnswer(app: FastifyInstance, row: ServiceScheduleRow) {
   const totals = await checkServiceSchedules(app.db, app.mailer, [row.deviceId]);
   return toServiceScheduleDto(row, totals.get(row.deviceId) ?? 0);
 }
@@ -54,16 +49,20 @@ export const serviceScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['analytics'],
         summary: "Create or update a device's service schedule",
         description:
-          'Needs `update Analytics` in the organisation. Updating keeps the last reset; the e-mail goes out once per reset when the total reaches the target.',
+          'Needs `update Analytics` in the organisation. Only a device that counts events (its model has a `counter` unit ' +
+          'measured in `count`) can have one: any other device is a 409. Updating keeps the last reset; the e-mail goes out ' +
+          'once per reset when the total reaches the target.',
         params: deviceParamsSchema,
         body: scheduleBodySchema,
-        response: { 200: serviceScheduleSchema, ...errorResponses(400, 403, 404, 413, ...authErrors) },
+        response: { 200: serviceScheduleSchema, ...errorResponses(400, 403, 404, 409, 413, ...authErrors) },
       },
     },
     async (request) => {
       const { orgId, deviceId } = request.params;
-      await authorizeAnalytics(app, request, orgId, 'update');
-      await findDevice(app, orgId, deviceId);
+      await authorizeAnalytics(request, app.db, orgId, 'update');
+      const device = await findDevice(app, orgId, deviceId);
+      // A schedule counts events; on a device that counts none it would never fire.
+      if (counterSlug(device.dataModel) === null) throw new AppError(ErrorCode.CONFLICT, 'analytics.noCounter');
       const addresses = splitEmailList(request.body.notificationEmail);
       const bad = addresses.length === 0 ? '' : firstInvalidEmail(addresses);
       if (bad !== null) {
@@ -76,26 +75,10 @@ export const serviceScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
           ],
         });
       }
-      const notificationEmail = addresses.join('; ');
-      const row = await app.db.transaction(async (tx) => {
-        const [saved] = await tx
-          .insert(serviceSchedules)
-          .values({ deviceId, organizationId: orgId, serviceTargetCount: request.body.serviceTargetCount, notificationEmail })
-          .onConflictDoUpdate({
-            target: serviceSchedules.deviceId,
-            set: { serviceTargetCount: request.body.serviceTargetCount, notificationEmail, updatedAt: sql`now()` },
-          })
-          .returning();
-        await writeAudit(tx, {
-          actorUserId: request.user.id,
-          organizationId: orgId,
-          action: 'serviceSchedule.update',
-          subject: 'ServiceSchedule',
-          subjectId: saved!.id,
-          changes: { deviceId, serviceTargetCount: saved!.serviceTargetCount, notificationEmail },
-        });
-        return saved!;
-      });
+      const row = await serviceScheduleRepository(app.db).save(
+        { deviceId, organizationId: orgId, serviceTargetCount: request.body.serviceTargetCount, notificationEmail: addresses.join('; ') },
+        request.user.id,
+      );
       return scheduleAnswer(app, row);
     },
   );
@@ -109,37 +92,47 @@ export const serviceScheduleRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Reset a device's service schedule (service done)",
         description:
           'Needs `update Analytics` in the organisation. Counting starts again from now and the target e-mail may go out again.',
-        params: deviceParamsSchema.extend({ serviceScheduleId: z.guid().describe('The service schedule id') }),
+        params: scheduleParamsSchema,
         response: { 200: serviceScheduleSchema, ...errorResponses(400, 403, 404, ...authErrors) },
       },
     },
     async (request) => {
       const { orgId, deviceId, serviceScheduleId } = request.params;
-      await authorizeAnalytics(app, request, orgId, 'update');
+      await authorizeAnalytics(request, app.db, orgId, 'update');
       await findDevice(app, orgId, deviceId);
-      const row = await app.db.transaction(async (tx) => {
-        const [reset] = await tx
-          .update(serviceSchedules)
-          .set({ lastResetAt: sql`now()`, notifiedAt: null, updatedAt: sql`now()` })
-          .where(
-            and(
-              eq(serviceSchedules.id, serviceScheduleId),
-              eq(serviceSchedules.deviceId, deviceId),
-              eq(serviceSchedules.organizationId, orgId),
-            ),
-          )
-          .returning();
-        if (!reset) throw notFound('notFound.serviceSchedule');
-        await writeAudit(tx, {
-          actorUserId: request.user.id,
-          organizationId: orgId,
-          action: 'serviceSchedule.reset',
-          subject: 'ServiceSchedule',
-          subjectId: reset.id,
-        });
-        return reset;
-      });
+      const row = await serviceScheduleRepository(app.db).reset(
+        { organizationId: orgId, deviceId, scheduleId: serviceScheduleId },
+        request.user.id,
+      );
+      if (!row) throw notFound('notFound.serviceSchedule');
       return scheduleAnswer(app, row);
+    },
+  );
+
+  app.delete(
+    '/:orgId/devices/:deviceId/service-schedule/:serviceScheduleId',
+    {
+      schema: {
+        operationId: 'deleteServiceSchedule',
+        tags: ['analytics'],
+        summary: "Remove a device's service schedule",
+        description:
+          'Needs `update Analytics` in the organisation. The target and its addresses are gone; the device counts on, and a new ' +
+          'schedule can be set. A schedule that does not exist (or is not this device’s) is a 404.',
+        params: scheduleParamsSchema,
+        response: { 204: z.null().describe('Removed'), ...errorResponses(400, 403, 404, ...authErrors) },
+      },
+    },
+    async (request, reply) => {
+      const { orgId, deviceId, serviceScheduleId } = request.params;
+      await authorizeAnalytics(request, app.db, orgId, 'update');
+      await findDevice(app, orgId, deviceId);
+      const removed = await serviceScheduleRepository(app.db).remove(
+        { organizationId: orgId, deviceId, scheduleId: serviceScheduleId },
+        request.user.id,
+      );
+      if (!removed) throw notFound('notFound.serviceSchedule');
+      return reply.status(204).send(null);
     },
   );
 };

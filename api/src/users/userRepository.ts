@@ -1,0 +1,166 @@
+import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/writeAudit.ts';
+import type { Db } from '../db/client.ts';
+import { schema } from '../db/client.ts';
+import type { UserDto } from '../schemas/user.ts';
+
+const { organizationMembers, organizations, revokedTokens, roles, userRoles, users } = schema;
+
+export interface UserConfig {
+  language: 'da' | 'en';
+  utcOffset: number;
+}
+
+/** Users: who they are, their roles and organisations, their settings and their sign-in facts. */
+export function userRepository(db: Db) {
+  /** The API's `UserDto` of each user (three queries whatever the count), in the order of `ids`. */
+  async function loadDtos(ids: string[]): Promise<UserDto[]> {
+    if (ids.length === 0) return [];
+    const [userRows, roleRows, orgRows] = await Promise.all([
+      db.select().from(users).where(inArray(users.id, ids)),
+      db
+        .select({
+          userId: userRoles.userId,
+          _id: roles.id,
+          name: roles.name,
+          organizationId: userRoles.organizationId,
+          roleOrganizationId: roles.organizationId,
+        })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(inArray(userRoles.userId, ids))
+        .orderBy(asc(roles.name)),
+      db
+        .select({ userId: organizationMembers.userId, _id: organizations.id, name: organizations.name })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(inArray(organizationMembers.userId, ids))
+        .orderBy(asc(organizations.name)),
+    ]);
+    const byId = new Map(userRows.map((u) => [u.id, u]));
+    return ids.flatMap((id) => {
+      const user = byId.get(id);
+      if (!user) return [];
+      return [
+        {
+          _id: user.id,
+          email: user.email,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          name: `${user.firstName} ${user.lastName}`.trim(),
+          language: user.language,
+          roles: roleRows
+            .filter((r) => r.userId === id)
+            .map((r) => ({ _id: r._id, name: r.name, organizationId: r.organizationId ?? r.roleOrganizationId })),
+          organizations: orgRows.filter((o) => o.userId === id).map((o) => ({ _id: o._id, name: o.name })),
+          createdAt: user.createdAt.toISOString(),
+        },
+      ];
+    });
+  }
+
+  return {
+    loadDtos,
+
+    async loadDto(id: string): Promise<UserDto | undefined> {
+      const [dto] = await loadDtos([id]);
+      return dto;
+    },
+
+    /**
+     * One page of the users in `scope` (everyone, or the members of these organisations), by last
+     * name, first name and id, with the total.
+     */
+    async listPage(scope: 'all' | string[], page: number, perPage: number): Promise<{ users: UserDto[]; total: number }> {
+      if (scope !== 'all' && scope.length === 0) return { users: [], total: 0 };
+      const inScope =
+        scope === 'all'
+          ? undefined
+          : inArray(
+              users.id,
+              db.selectDistinct({ userId: organizationMembers.userId }).from(organizationMembers).where(inArray(organizationMembers.organizationId, scope)),
+            );
+      const [{ total } = { total: 0 }] = await db.select({ total: countDistinct(users.id) }).from(users).where(inScope);
+      const rows = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inScope)
+        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage);
+      return { users: await loadDtos(rows.map((r) => r.id)), total };
+    },
+
+    /** True when `userId` is a member of one of `organizationIds`. */
+    async isMemberOfAny(userId: string, organizationIds: string[]): Promise<boolean> {
+      if (organizationIds.length === 0) return false;
+      const [row] = await db
+        .select({ userId: organizationMembers.userId })
+        .from(organizationMembers)
+        .where(and(eq(organizationMembers.userId, userId), inArray(organizationMembers.organizationId, organizationIds)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /** Changes a user's own settings and audits the change, in one transaction. */
+    async updateConfig(userId: string, before: UserConfig, changes: Partial<UserConfig>): Promise<UserConfig> {
+      return db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set(changes)
+          .where(eq(users.id, userId))
+          .returning({ language: users.language, utcOffset: users.utcOffset });
+        const after = updated ?? before;
+        await writeAudit(tx, {
+          actorUserId: userId,
+          action: 'user.config.update',
+          subject: 'User',
+          subjectId: userId,
+          changes: { before, after },
+        });
+        return after;
+      });
+    },
+
+    /** What signing in checks, by e-mail (lowercase). */
+    async findCredentials(email: string) {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, sessionVersion: users.sessionVersion })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return user;
+    },
+
+    /** Who a password reset e-mail goes to, by e-mail (lowercase). */
+    async findForPasswordReset(email: string) {
+      const [user] = await db
+        .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, language: users.language, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.email, email))
+        .limit(1);
+      return user;
+    },
+
+    /** The user of a session, and whether its token (`jti`) was revoked by a logout: one round trip. */
+    async findSession(userId: string, jti: string) {
+      const [user] = await db
+        .select({
+          revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${jti})`,
+          sessionVersion: users.sessionVersion,
+          id: users.id,
+          email: users.email,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          language: users.language,
+          utcOffset: users.utcOffset,
+          isActive: users.isActive,
+          createdAt: users.createdAt,
+        })
+        .from(users)
+        .where(eq(users.id, userId))
+        .limit(1);
+      return user;
+    },
+  };
+}
