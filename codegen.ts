@@ -34,7 +34,7 @@ const config: CodegenConfig = {
           ErrorCode: '../mappers.ts#LookupDto',
           StatusCode: '../mappers.ts#StatusCodeDto',
           ErrorCodeCount: '../mappers.ts#ErrorCodeCountSource',
-          Device: '../mappers.ts#DeviceSource',
+          Device: '../mappers.ts#DeviceNodeSource',
           LatestMessage: '../mappers.ts#LatestMessageDto',
           ServiceHistoryEntry: '../mappers.ts#ServiceHistoryEntryDto',
           MonitoringRecord: '../mappers.ts#MonitoringRecordDto',

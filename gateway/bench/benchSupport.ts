@@ -154,6 +154,8 @@ export async function freshPostgresDatabase(serverUrl: string): Promise<string> 
 
 export interface ServerProcess {
   url: string;
+  /** The server's process id (the benchmarks read its CPU time from /proc). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -185,7 +187,7 @@ async function startServer(what: string, cwd: string, env: (port: number) => Nod
     if (Date.now() > deadline) throw new Error(`The ${what} did not become healthy in time:\n${output}`);
     await sleep(250);
   }
-  return { url, stop };
+  return { url, pid: child.pid!, stop };
 }
 
 /** The real api on a free port (never imported), with `databaseEnv`; resolves when healthy. */
@@ -209,14 +211,15 @@ export function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<ServerProcess>
 }
 
 /**
- * The gateway as `pnpm start` runs it: its own process (NODE_ENV=production) in front of the api.
- * An in-process gateway cannot be timed fairly: it would share the measuring client's thread.
+ * The gateway as `pnpm start` runs it: its own process (NODE_ENV=production) in front of the api,
+ * logging every request as in production. An in-process gateway cannot be timed fairly: it would
+ * share the measuring client's thread. `env` adds to its environment.
  */
-export function startGatewayProcess(apiUrl: string): Promise<ServerProcess> {
+export function startGatewayProcess(apiUrl: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> {
   return startServer(
     'gateway',
     gatewayDir,
-    (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '30000' }),
+    (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production', UPSTREAM_TIMEOUT_MS: '30000', ...env }),
     '/healthz',
     120_000,
   );

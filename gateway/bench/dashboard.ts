@@ -119,7 +119,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     introspection: false,
     corsOrigins: [],
     production: false,
-    logError: (message: string, error: unknown) => console.error(message, error),
+    logLevel: 'warn' as const,
   };
   const gateways: Gateway[] = [];
   try {

@@ -7,8 +7,10 @@
  * entries (api/scripts/bench-logs.ts), starts the REAL api and the REAL gateway as child processes
  * (plus an in-process gateway that counts upstream calls), and measures, after a warm-up, BENCH_REQUESTS
  * sequential requests per filter combination over REST and GraphQL, the upstream calls per GraphQL
- * page, and the delay from a REST PATCH to the `monitoringRecordChanged` event at BENCH_CLIENTS
- * graphql-ws clients. Prints a markdown report and writes it to gateway/bench/results.md.
+ * page, and the delay from a REST PATCH to the `monitoringRecordChanged` event at each count of
+ * BENCH_CLIENTS graphql-ws clients of one session, with the upstream event streams their gateway
+ * opened (counted by a proxy in front of the api). Prints a markdown report and writes it to
+ * gateway/bench/results.md.
  *
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, gateway, PostgreSQL, temp folders) is stopped and removed at the end.
@@ -21,9 +23,11 @@ import { performance } from 'node:perf_hooks';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { z } from 'zod';
+import { startStreamCountingProxy } from './streamCountingProxy.ts';
 import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startGatewayProcess, startPostgres, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
+import { pageQuery, rowFields } from './monitoringQueries.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../../api');
@@ -35,7 +39,12 @@ const env = z
     BENCH_LOGS: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
     BENCH_REQUESTS: z.coerce.number().int().min(1).max(1_000).default(100),
     BENCH_WARMUP: z.coerce.number().int().min(0).max(100).default(10),
-    BENCH_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(100),
+    /** Comma-separated counts of graphql-ws clients, one event-delay row each. */
+    BENCH_CLIENTS: z
+      .string()
+      .default('100,1000')
+      .transform((v) => v.split(',').map((n) => Number(n.trim())))
+      .pipe(z.array(z.number().int().min(1).max(2_000)).min(1)),
     BENCH_PATCHES: z.coerce.number().int().min(1).max(1_000).default(50),
     /** A PostgreSQL server (its `postgres` database); a fresh database is created on it and dropped. */
     BENCH_DATABASE_URL: z.string().optional(),
@@ -53,6 +62,8 @@ const env = z
 const ADMIN = { email: 'admin@example.com', password: 'Demo1234!' };
 const PAGE_SIZE = 10; // the monitoring page's default
 const EVENT_DEADLINE_MS = 10_000;
+/** graphql-ws clients opened at once in the event benchmark. */
+const CLIENT_BATCH = 50;
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -91,31 +102,6 @@ async function measurePair(
   return { rest: stats(restSamples), gateway: stats(gatewaySamples), own: stats(own), restTotal, gatewayTotal };
 }
 
-// The fields the web app's monitoring page asks for (MonitoringTableFragment, MonitoringRowFragment,
-// PaginationFragment), so the gateway does the work the page really costs.
-const rowFields = `
-  id notes latestErrorOccurredAt
-  status { id name color }
-  errorCodes { count errorCode { id name } }
-  package { name slug }
-  owner { name }
-  device {
-    id deviceId networkId name lastSeenAt firmwareVersion
-    deviceModel { title networkType networkProtocol deviceTypeCategory { name } }
-    latestMessage { signalStrength rssi }
-  }`;
-const pageQuery = `query MonitoringBench($filter: MonitoringFilter, $first: Int, $after: String) {
-  monitoringRecords(filter: $filter, first: $first, after: $after) {
-    totalCount
-    edges { node { ${rowFields} } }
-    pageInfo { hasNextPage endCursor }
-    pageCursors {
-      totalPages
-      first { cursor page } last { cursor page } previous { cursor page } next { cursor page }
-      around { cursor page isCurrent }
-    }
-  }
-}`;
 const lookupsQuery = `{
   organizations { id organizationId name deviceCount }
   packages { id packageId slug }
@@ -197,7 +183,7 @@ interface TargetResult {
   counts: string;
   scenarios: ScenarioResult[];
   upstream: { size: number; calls: string[] }[];
-  events: Stats & { clients: number; patches: number; missed: number };
+  events: EventRow[];
   /** 1-minute load average when the measurements started and ended (other work on the machine). */
   load: [number, number];
 }
@@ -220,7 +206,6 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     calls.push(`${call.method} ${call.url.pathname}`);
   };
   let gateway: Gateway | undefined;
-  const clients: Client[] = [];
   try {
     gateway = await createGateway({
       apiUrl: api.url,
@@ -230,7 +215,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
       corsOrigins: [],
       production: false,
       onUpstreamCall,
-      logError: (message, error) => console.error(message, error),
+      logLevel: 'warn' as const,
     });
     const { port } = await gateway.listen(0, '127.0.0.1');
     const countingUrl = `http://127.0.0.1:${port}/graphql`;
@@ -273,90 +258,150 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
       upstream.push({ size, calls: [...calls] });
     }
 
-    // 5: event delay at BENCH_CLIENTS subscribers.
-    const events = await measureEvents(api.url, `${gatewayProcess.url.replace('http:', 'ws:')}/graphql`, token, clients);
-    log(`[${target}] event delay p50 ${ms(events.p50)} p95 ${ms(events.p95)} (${events.n} deliveries, ${events.missed} missed)`);
+    // 5: event delay at each count of subscribers, through a gateway process of their own whose
+    // upstream event streams a proxy counts.
+    const proxy = await startStreamCountingProxy(api.url);
+    cleanups.unshift(() => proxy.stop());
+    const eventGateway = await startGatewayProcess(proxy.url);
+    const events: EventRow[] = [];
+    try {
+      for (const count of env.BENCH_CLIENTS) {
+        const row = await measureEvents(api.url, `${eventGateway.url.replace('http:', 'ws:')}/graphql`, token, count, proxy);
+        events.push(row);
+        // The clients are gone: the gateway closes their stream after its grace period.
+        for (let waited = 0; proxy.open > 0 && waited < 30_000; waited += 250) await sleep(250);
+        if (proxy.open > 0) throw new Error('The gateway kept its upstream event stream after every subscriber left');
+        log(
+          `[${target}] ${count} clients: event delay p50 ${ms(row.p50)} p95 ${ms(row.p95)} (${row.n} deliveries, ${row.missed} missed; ` +
+            `${row.streamsOpened} upstream stream(s) opened, ${row.streamsOpen} open)`,
+        );
+      }
+    } finally {
+      await eventGateway.stop();
+      await proxy.stop();
+    }
 
     return { target, seedSeconds, counts, scenarios: results, upstream, events, load: [loadAtStart, os.loadavg()[0]!] };
   } finally {
-    await Promise.all(clients.map((client) => client.dispose()));
     await gateway?.close();
     await gatewayProcess.stop();
     await api.stop();
   }
 }
 
+interface EventRow extends Stats {
+  clients: number;
+  patches: number;
+  missed: number;
+  /** Upstream event streams the gateway opened while the clients subscribed and received. */
+  streamsOpened: number;
+  /** Upstream event streams open when the last change was received. */
+  streamsOpen: number;
+}
+
 /**
- * Opens BENCH_CLIENTS graphql-ws subscriptions, then sends BENCH_PATCHES notes changes over REST one
- * after the other; each delay runs from sending the PATCH to a client receiving that change.
+ * Opens `count` graphql-ws clients (one WebSocket each, as many browser tabs of one signed-in session),
+ * each subscribed to `monitoringRecordChanged`, waits until every one is live (its first value,
+ * `LIVE`), then sends BENCH_PATCHES notes changes over REST one after the other; each delay runs from
+ * sending the PATCH to a client receiving that change.
  */
-async function measureEvents(apiUrl: string, wsUrl: string, token: string, clients: Client[]) {
+async function measureEvents(
+  apiUrl: string,
+  wsUrl: string,
+  token: string,
+  count: number,
+  proxy: { opened: number; open: number },
+): Promise<EventRow> {
   const page = await getJson<{ data: { _id: string }[] }>(`${apiUrl}/api/v1/monitoring?perPage=20`, token);
   const recordIds = page.data.map((record) => record._id);
   // Per expected notes value: when it was sent and the clients that have not seen it yet.
   const pending = new Map<string, { sentAt: number; waiting: Set<number>; done: () => void }>();
   const delays: number[] = [];
+  const openedBefore = proxy.opened;
+  const clients: Client[] = [];
+  const live = new Set<number>();
+  let allLive!: () => void;
+  const everyoneLive = new Promise<void>((resolve) => (allLive = resolve));
 
-  let subscribed = 0;
-  for (let i = 0; i < env.BENCH_CLIENTS; i++) {
-    const client = createClient({
-      url: wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { authorization: `Bearer ${token}` },
-      retryAttempts: 0,
-      lazy: false,
-    });
-    clients.push(client);
-    client.subscribe<{ monitoringRecordChanged: { monitoringRecord: { notes: string | null } } }>(
-      { query: subscriptionQuery },
-      {
-        next: (result) => {
-          const receivedAt = performance.now();
-          const notes = result.data?.monitoringRecordChanged.monitoringRecord.notes ?? '';
-          const entry = pending.get(notes);
-          if (!entry || !entry.waiting.delete(i)) return;
-          delays.push(receivedAt - entry.sentAt);
-          if (entry.waiting.size === 0) entry.done();
+  try {
+    for (let i = 0; i < count; i++) {
+      // Tabs open over time, not in one instant: a batch at a time, each live before the next,
+      // so that connection set-up (graphql-ws allows 3 s for it) is not what is measured.
+      if (i > 0 && i % CLIENT_BATCH === 0) {
+        const batchLive = async () => {
+          while (live.size < i) await sleep(20);
+        };
+        await Promise.race([batchLive(), sleep(60_000)]);
+      }
+      const client = createClient({
+        url: wsUrl,
+        webSocketImpl: WebSocket,
+        connectionParams: { authorization: `Bearer ${token}` },
+        retryAttempts: 0,
+        lazy: false,
+      });
+      clients.push(client);
+      client.subscribe<{ monitoringRecordChanged: { kind: string; monitoringRecord: { notes: string | null } | null } }>(
+        { query: subscriptionQuery },
+        {
+          next: (result) => {
+            const receivedAt = performance.now();
+            const change = result.data?.monitoringRecordChanged;
+            if (change?.kind === 'LIVE') {
+              live.add(i);
+              if (live.size === count) allLive();
+              return;
+            }
+            const entry = pending.get(change?.monitoringRecord?.notes ?? '');
+            if (!entry || !entry.waiting.delete(i)) return;
+            delays.push(receivedAt - entry.sentAt);
+            if (entry.waiting.size === 0) entry.done();
+          },
+          error: (error) => console.error(`client ${i}:`, error),
+          complete: () => undefined,
         },
-        error: (error) => console.error(`client ${i}:`, error),
-        complete: () => undefined,
-      },
-    );
-    subscribed++;
-  }
+      );
+    }
+    const liveInTime = await Promise.race([everyoneLive.then(() => true), sleep(120_000).then(() => false)]);
+    if (!liveInTime) throw new Error(`Only ${live.size} of ${count} subscribers became live within 120 s`);
 
-  const patch = async (recordId: string, notes: string, measured: boolean) => {
-    const waiting = new Set(Array.from({ length: subscribed }, (_, i) => i));
-    let done!: () => void;
-    const allReceived = new Promise<void>((resolve) => (done = resolve));
-    const entry = { sentAt: performance.now(), waiting, done };
-    pending.set(notes, entry);
-    const countBefore = delays.length;
-    const res = await fetch(`${apiUrl}/api/v1/monitoring/${recordId}`, {
-      method: 'PATCH',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ notes }),
-    });
-    if (!res.ok) throw new Error(`PATCH ${recordId}: ${res.status} ${await res.text()}`);
-    const timedOut = await Promise.race([allReceived.then(() => false), sleep(EVENT_DEADLINE_MS).then(() => true)]);
-    pending.delete(notes);
-    if (!measured) delays.length = countBefore;
-    return timedOut ? waiting.size : 0;
-  };
+    const patch = async (recordId: string, notes: string, measured: boolean) => {
+      const waiting = new Set(Array.from({ length: count }, (_, i) => i));
+      let done!: () => void;
+      const allReceived = new Promise<void>((resolve) => (done = resolve));
+      const entry = { sentAt: performance.now(), waiting, done };
+      pending.set(notes, entry);
+      const countBefore = delays.length;
+      const res = await fetch(`${apiUrl}/api/v1/monitoring/${recordId}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ notes }),
+      });
+      if (!res.ok) throw new Error(`PATCH ${recordId}: ${res.status} ${await res.text()}`);
+      const timedOut = await Promise.race([allReceived.then(() => false), sleep(EVENT_DEADLINE_MS).then(() => true)]);
+      pending.delete(notes);
+      if (!measured) delays.length = countBefore;
+      return timedOut ? waiting.size : 0;
+    };
 
-  // Warm-up: the subscriptions open their upstream streams lazily; wait until every client gets one.
-  let ready = false;
-  for (let attempt = 0; attempt < 10 && !ready; attempt++) {
-    ready = (await patch(recordIds[0]!, `bench warm-up ${attempt}`, false)) === 0;
+    // Warm-up (code paths, connections); every client is live, so none may miss it.
+    if ((await patch(recordIds[0]!, `bench warm-up ${count}`, false)) > 0) throw new Error('A live subscriber missed the warm-up event');
+    let missed = 0;
+    for (let i = 0; i < env.BENCH_PATCHES; i++) {
+      missed += await patch(recordIds[i % recordIds.length]!, `bench ${Date.now()} ${i}`, true);
+      await sleep(50);
+    }
+    return {
+      ...stats(delays),
+      clients: count,
+      patches: env.BENCH_PATCHES,
+      missed,
+      streamsOpened: proxy.opened - openedBefore,
+      streamsOpen: proxy.open,
+    };
+  } finally {
+    await Promise.all(clients.map((client) => client.dispose()));
   }
-  if (!ready) throw new Error('Not every subscriber received the warm-up event');
-
-  let missed = 0;
-  for (let i = 0; i < env.BENCH_PATCHES; i++) {
-    missed += await patch(recordIds[i % recordIds.length]!, `bench ${Date.now()} ${i}`, true);
-    await sleep(50);
-  }
-  return { ...stats(delays), clients: subscribed, patches: env.BENCH_PATCHES, missed };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,10 +442,15 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
     lines.push('|---:|---:|---|');
     for (const u of result.upstream) lines.push(`| ${u.size} | ${u.calls.length} | ${u.calls.join(', ')} |`);
     lines.push('');
-    const e = result.events;
+    lines.push('| graphql-ws clients (one session) | PATCHes | deliveries | missed | p50 | p95 | upstream streams opened | open at the end |');
+    lines.push('|---:|---:|---:|---:|---:|---:|---:|---:|');
+    for (const e of result.events) {
+      lines.push(`| ${e.clients.toLocaleString('en')} | ${e.patches} | ${e.n.toLocaleString('en')} | ${e.missed} | ${ms(e.p50)} | ${ms(e.p95)} | ${e.streamsOpened} | ${e.streamsOpen} |`);
+    }
     lines.push(
-      `Event delay, REST PATCH → \`monitoringRecordChanged\` at ${e.clients} graphql-ws clients, ${e.patches} PATCHes ` +
-        `(${e.n} deliveries, ${e.missed} missed): **p50 ${ms(e.p50)}, p95 ${ms(e.p95)}**.`,
+      '',
+      'Event delay: from sending a REST `PATCH` to a client receiving the `monitoringRecordChanged` change, after every client said `LIVE`. ' +
+        'The clients share one signed-in session, so their gateway (a process of its own) serves them all from one upstream event stream, counted by a proxy in front of the api.',
       '',
     );
   }
@@ -414,7 +464,10 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
     const sameCalls = result.upstream[0]!.calls.length === result.upstream[1]!.calls.length;
     lines.push(`- ${result.target}: gateway p50 ≤ 1.25 × REST p50: ${check(worstRatio <= 1.25)} (worst ratio ${worstRatio.toFixed(2)})`);
     lines.push(`- ${result.target}: same upstream calls for 10 and 100 rows: ${check(sameCalls)} (${result.upstream.map((u) => u.calls.length).join(' and ')})`);
-    lines.push(`- ${result.target}: event delay p95 < 250 ms: ${check(result.events.p95 < 250 && result.events.missed === 0)} (${ms(result.events.p95)})`);
+    for (const e of result.events) {
+      lines.push(`- ${result.target}: event delay p95 < 250 ms at ${e.clients} clients, none missed: ${check(e.p95 < 250 && e.missed === 0)} (${ms(e.p95)})`);
+      lines.push(`- ${result.target}: one upstream stream for ${e.clients} clients of one session: ${check(e.streamsOpened === 1 && e.streamsOpen === 1)} (${e.streamsOpened} opened)`);
+    }
   }
   lines.push('');
   return lines.join('\n');

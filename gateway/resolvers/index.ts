@@ -3,6 +3,7 @@ import { AnalyticsDevice } from './analytics/AnalyticsDevice.ts';
 import { AnalyticsGroup } from './analytics/AnalyticsGroup.ts';
 import { AnalyticsOrganization } from './analytics/AnalyticsOrganization.ts';
 import { DeviceScheduling } from './analytics/DeviceScheduling.ts';
+import { deleteServiceSchedule } from './analytics/Mutation/deleteServiceSchedule.ts';
 import { resetServiceSchedule } from './analytics/Mutation/resetServiceSchedule.ts';
 import { setServiceSchedule } from './analytics/Mutation/setServiceSchedule.ts';
 import { analyticsOrganizations } from './analytics/Query/analyticsOrganizations.ts';
@@ -21,12 +22,10 @@ import { DataModelEntry } from './lookups/DataModelEntry.ts';
 import { DeviceModel } from './lookups/DeviceModel.ts';
 import { DeviceTypeCategory } from './lookups/DeviceTypeCategory.ts';
 import { ErrorCode } from './lookups/ErrorCode.ts';
-import { Organization } from './lookups/Organization.ts';
 import { Package } from './lookups/Package.ts';
 import { deviceModels } from './lookups/Query/deviceModels.ts';
 import { deviceTypeCategories } from './lookups/Query/deviceTypeCategories.ts';
 import { errorCodes } from './lookups/Query/errorCodes.ts';
-import { organizations } from './lookups/Query/organizations.ts';
 import { packages } from './lookups/Query/packages.ts';
 import { statusCodes } from './lookups/Query/statusCodes.ts';
 import { StatusCode } from './lookups/StatusCode.ts';
@@ -37,6 +36,8 @@ import { updateMonitoringRecord } from './monitoring/Mutation/updateMonitoringRe
 import { monitoringMapPoints } from './monitoring/Query/monitoringMapPoints.ts';
 import { monitoringRecords } from './monitoring/Query/monitoringRecords.ts';
 import { monitoringRecordChanged } from './monitoring/Subscription/monitoringRecordChanged.ts';
+import { Organization } from './organizations/Organization.ts';
+import { organizations } from './organizations/Query/organizations.ts';
 import { AbilityRule } from './viewer/AbilityRule.ts';
 import { login } from './viewer/Mutation/login.ts';
 import { logout } from './viewer/Mutation/logout.ts';
@@ -84,6 +85,7 @@ export const resolvers: Resolvers = {
     updateMonitoringRecord,
     setServiceSchedule,
     resetServiceSchedule,
+    deleteServiceSchedule,
   },
   Subscription: { viewerChanged, monitoringRecordChanged },
   Viewer,

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LogLevel } from 'fastify';
 import { z } from 'zod';
+import type { EventHubOptions } from './events/createEventHub.ts';
 import type { RestClientOptions } from './rest/createRestClient.ts';
 
 const gatewayRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,9 +22,15 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   GRAPHIQL: booleanFlag.optional(),
   INTROSPECTION: booleanFlag.optional(),
-  // Compiled execution (graphql-jit); `false` runs graphql-js's interpreter, should jit misbehave.
-  GRAPHQL_JIT: booleanFlag.default(true),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Which proxies may set X-Forwarded-For, the client address passed on to the API: 'true',
+  // 'false', or addresses, CIDRs and proxy-addr's keywords, comma-separated (as the API's).
+  TRUST_PROXY: z
+    .string()
+    .min(1)
+    .default('loopback,linklocal,uniquelocal')
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   // Comma-separated origins allowed to call /graphql from another origin; the web app itself is
   // served from the same origin and needs none.
   CORS_ORIGINS: z
@@ -42,14 +50,18 @@ export interface GatewayConfig {
   /** Folder of the built web app to serve at `/`; skipped when missing. */
   webDist?: string;
   production: boolean;
-  /** Execute operations compiled by graphql-jit (default) instead of graphql-js's interpreter. */
-  graphqlJit?: boolean;
   /** The fetch for the API's event stream and the readiness check; tests wrap it to watch the stream. */
   fetch?: typeof fetch;
   /** Told of every upstream REST call when it is answered, with its duration (tests and the benchmark watch calls). */
   onUpstreamCall?: RestClientOptions['onCall'];
-  /** Where unexpected errors are reported; defaults to console.error. */
-  logError?: (message: string, error: unknown) => void;
+  /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default loopback and private networks. */
+  trustProxy?: boolean | string;
+  /** Request and error logs at this level and above (pino); default `info`. */
+  logLevel?: LogLevel;
+  /** Where log lines go; default standard output. Tests read them. */
+  logStream?: { write(line: string): void };
+  /** The event hub's timings (grace, overlap, reconnection backoff); tests shorten them. */
+  eventHub?: Pick<EventHubOptions, 'graceMs' | 'overlapMs' | 'retryMs' | 'idleTimeoutMs'>;
 }
 
 /** Reads and validates the environment; throws a readable error on bad values. */
@@ -67,7 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
     graphiql: e.GRAPHIQL ?? !production,
     introspection: e.INTROSPECTION ?? !production,
-    graphqlJit: e.GRAPHQL_JIT,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
     webDist: path.resolve(gatewayRoot, e.WEB_DIST ?? '../web/dist'),
     production,

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { GatewayConfig } from './config.ts';
+import type { EventHub } from './events/createEventHub.ts';
+import type { HubMessage } from './events/HubMessage.ts';
+import { negotiateLanguage } from './i18n/negotiateLanguage.ts';
 import { createLoaders, type Loaders } from './loaders/createLoaders.ts';
 import { createRestClient, type RestClient } from './rest/createRestClient.ts';
-import { openEventStream, type ServerSentEvent } from './rest/openEventStream.ts';
 
 /** What every resolver receives: the caller's token, the REST client and this request's loaders. */
 export interface GatewayContext {
@@ -18,8 +20,11 @@ export interface GatewayContext {
    * it refreshes before resolving each event, otherwise it would emit the data of its first event.
    */
   refresh(): void;
-  /** Opens the API's event stream (`GET /api/v1/events`) with the caller's token. */
-  openEvents(): Promise<AsyncIterableIterator<ServerSentEvent>>;
+  /**
+   * Subscribes to the API's events of `types` for the caller's session, through the process's
+   * event hub: every subscription of one session shares one upstream stream.
+   */
+  subscribeEvents(types: readonly string[]): Promise<AsyncIterableIterator<HubMessage>>;
 }
 
 const bearer = z
@@ -56,8 +61,11 @@ export function acceptLanguageOf(value: unknown): string | undefined {
   return parsed.success && parsed.data !== '' ? parsed.data : undefined;
 }
 
-/** Builds a context for one HTTP request or one WebSocket subscription. */
-export function createContext(config: GatewayConfig, authorization: unknown, caller: Caller = {}): GatewayContext {
+/**
+ * Builds a context for one HTTP request or one WebSocket subscription. `eventHub` is the process's
+ * (see gateway.ts); only subscriptions use it.
+ */
+export function createContext(config: GatewayConfig, authorization: unknown, caller: Caller = {}, eventHub?: EventHub): GatewayContext {
   const token = tokenFromAuthorization(authorization);
   const forwardHeaders: Record<string, string> = { 'X-Request-Id': caller.requestId ?? randomUUID() };
   if (caller.ip) forwardHeaders['X-Forwarded-For'] = caller.ip;
@@ -77,15 +85,11 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
     refresh() {
       context.loaders = createLoaders(api);
     },
-    openEvents() {
-      if (!token) throw new Error('openEvents needs a token');
-      return openEventStream({
-        url: `${config.apiUrl}/api/v1/events`,
-        token,
-        headers: forwardHeaders,
-        connectTimeoutMs: config.upstreamTimeoutMs,
-        fetch: config.fetch,
-      });
+    subscribeEvents(types) {
+      if (!token) throw new Error('subscribeEvents needs a token');
+      if (!eventHub) throw new Error('subscribeEvents needs the event hub');
+      // One session per token and language: record names come in the stream's language.
+      return eventHub.subscribe({ token, language: negotiateLanguage(language) }, types);
     },
   };
   return context;

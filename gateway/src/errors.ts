@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Message } from './i18n/Message.ts';
 import { type LocalText, textExtension } from './i18n/LocalText.ts';
@@ -118,28 +119,37 @@ const requestErrorCodes = new Set([
 ]);
 const ownCodes = new Set<string>(Object.keys(fallbackMessages));
 
+/** Our coded errors and errors about the request itself: clients may see them as they are. */
+function isClientSafe(code: unknown, original: unknown): boolean {
+  if (typeof code !== 'string') return false;
+  return (original instanceof GraphQLError && ownCodes.has(code)) || requestErrorCodes.has(code);
+}
+
 /**
- * Apollo's `formatError`: our coded errors and request errors pass through (without stack traces);
- * anything else is a bug or an unexpected failure, so it is logged here and masked for the client.
+ * Apollo's `formatError` (and the WebSocket's): our coded errors and request errors pass through
+ * without stack traces; anything else is a bug or an unexpected failure, masked for the client
+ * (logGraphqlError reports it to the operators, with the request id).
  */
-export function createFormatError(logError: (message: string, error: unknown) => void) {
-  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-    const code = extensions.code as string | undefined;
-    const original = unwrapResolverError(error);
-    const isOwn = original instanceof GraphQLError && code !== undefined && ownCodes.has(code);
-    const isRequestError = code !== undefined && requestErrorCodes.has(code);
-    if (isOwn || isRequestError) {
-      // Operators need to know the API is failing even though clients get a clean error.
-      if (code === 'UPSTREAM_UNAVAILABLE') logError('The REST API is unavailable', original);
-      return { ...formatted, extensions };
-    }
-    logError('Unexpected error while resolving a GraphQL request', original);
-    return {
-      message: wordText('en', fallbackMessages.INTERNAL_SERVER_ERROR),
-      locations: formatted.locations,
-      path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR', [textExtension]: fallbackMessages.INTERNAL_SERVER_ERROR },
-    };
+export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  if (isClientSafe(extensions.code, unwrapResolverError(error))) return { ...formatted, extensions };
+  return {
+    message: wordText('en', fallbackMessages.INTERNAL_SERVER_ERROR),
+    locations: formatted.locations,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', [textExtension]: fallbackMessages.INTERNAL_SERVER_ERROR },
   };
+}
+
+/**
+ * Logs what operators must hear of a GraphQL error, through the logger of the request it belongs
+ * to: an unexpected error (masked for the client by maskError), or the API failing. Errors the
+ * client caused are not logged.
+ */
+export function logGraphqlError(log: Pick<FastifyBaseLogger, 'error'>, error: GraphQLError): void {
+  const original = unwrapResolverError(error);
+  const code = error.extensions.code;
+  // The API failing is ours to fix even though the client gets a clean error.
+  if (code === 'UPSTREAM_UNAVAILABLE') log.error({ err: original }, 'The REST API is unavailable');
+  else if (!isClientSafe(code, original)) log.error({ err: original }, 'Unexpected error while resolving a GraphQL request');
 }

@@ -26,7 +26,14 @@ export type {
   ServiceHistoryEntryDto,
   MonitoringMapPointDto,
 } from './rest/monitoringTypes.ts';
-import type { LookupDto, MonitoredDeviceDto, MonitoringLogDto, MonitoringRecordDto, OrganizationDto } from './rest/monitoringTypes.ts';
+import type {
+  DeviceListItemDto,
+  LookupDto,
+  MonitoredDeviceDto,
+  MonitoringLogDto,
+  MonitoringRecordDto,
+  OrganizationDto,
+} from './rest/monitoringTypes.ts';
 
 /**
  * An organisation as a list returns it, or as a record embeds its owner (`{ _id, name }`): fields
@@ -37,6 +44,15 @@ export type OrganizationSource = OrganizationDto | { _id: string; name: string }
 /** A device as a monitoring record embeds it, with the record's owner and package. */
 export type DeviceSource = MonitoredDeviceDto & { owner: { _id: string; name: string }; package: LookupDto | null };
 
+/**
+ * A `Device` node: as a monitoring record embeds it, or as a device list gives it (lean: no
+ * position, latest message or data model; those fields load the monitored device by id).
+ */
+export type DeviceNodeSource = DeviceSource | DeviceListItemDto;
+
+/** One page of an organisation's devices, to draw a device connection from. */
+export type DeviceListPageDto = import('./rest/openapi.d.ts').components['schemas']['DeviceListPage'];
+
 /** A log entry, with the record it belongs to (its global id names both, for `node(id:)`). */
 export type MonitoringLogSource = MonitoringLogDto & { recordId: string };
 
@@ -46,10 +62,10 @@ export interface ErrorCodeCountSource {
   count: number;
 }
 
-export interface MonitoringRecordChangeSource {
-  kind: 'STATUS' | 'NOTES' | 'ERROR' | 'HEARTBEAT';
-  monitoringRecord: MonitoringRecordDto;
-}
+/** A record's change with the record, or a change of the subscription's state without one. */
+export type MonitoringRecordChangeSource =
+  | { kind: 'STATUS' | 'NOTES' | 'ERROR' | 'HEARTBEAT'; monitoringRecord: MonitoringRecordDto }
+  | { kind: 'LIVE' | 'RECONNECTING'; monitoringRecord: null };
 
 type RestSchemas = import('./rest/openapi.d.ts').components['schemas'];
 export type TrendDeviceDto = RestSchemas['TrendDevice'];

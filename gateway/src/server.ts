@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { createGateway } from './gateway.ts';
 
 // Entry point: configuration from the environment (validated), then one HTTP + WebSocket server.
+// Request and error logs are JSON lines (pino) on standard output; this banner is for people.
 const config = loadConfig();
 const gateway = await createGateway(config);
 const address = await gateway.listen(config.port, config.host);
@@ -19,7 +20,7 @@ console.log(
 );
 
 // The gateway must outlive any upstream trouble; a stray rejection is logged, never fatal.
-process.on('unhandledRejection', (reason) => console.error('Unhandled rejection', reason));
+process.on('unhandledRejection', (reason) => gateway.log.error({ err: reason }, 'unhandled rejection'));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -46,8 +46,8 @@ const dashboardQuery = `query ($ids: [ID!]!) {
   analyticsOrganizations(organizationIds: $ids) {
     id
     organization { id name }
-    groups { id groupId organizationId name devices { id deviceId groupId name networkId hasCounter deviceNodeId } }
-    ungroupedDevices { id deviceId groupId name }
+    groups { id groupId organizationId name devices { id deviceId groupId name networkId hasCounter deviceNodeId deviceTypeCategory { slug } } }
+    ungroupedDevices { id deviceId groupId name hasCounter deviceTypeCategory { slug } }
   }
 }`;
 
@@ -57,6 +57,7 @@ interface Card {
   groupId: string | null;
   name: string;
   hasCounter: boolean;
+  deviceTypeCategory: { slug: string };
 }
 interface Dashboard {
   id: string;
@@ -70,6 +71,8 @@ let admin: string;
 let member: string;
 let aarhus: { restId: string; nodeId: string };
 let dashboard: Dashboard;
+/** The unit the API draws for each device of Aarhus when none is asked for, by device id. */
+const defaultUnits = new Map<string, string | null>();
 
 beforeAll(async () => {
   gw = await startGateway({ onUpstreamCall: countCall });
@@ -85,6 +88,8 @@ beforeAll(async () => {
   const result = await gw.gql<{ analyticsOrganizations: Dashboard[] }>(dashboardQuery, { ids: [aarhus.nodeId] }, member);
   expect(result.errors).toBeUndefined();
   dashboard = result.data!.analyticsOrganizations[0]!;
+  const listing = await rest(gw, member, `/analytics/trends/organizations/${aarhus.restId}`);
+  for (const device of [...listing.data.flatMap((g: any) => g.devices), ...listing.ungrouped]) defaultUnits.set(device._id, device.defaultUnit);
 });
 afterAll(() => gw?.close());
 
@@ -129,11 +134,11 @@ describe('analyticsOrganizations', () => {
   });
 });
 
-const trendFields = `period ref from to refFrom refTo bucket utcOffset aggregation
+const trendFields = `period ref from to refFrom refTo bucket utcOffset measure aggregation aggregations
   unit { slug name unit dataType }
   series { deviceId name points { ts v } }
   refSeries { deviceId name points { ts v } }
-  lastReading { value time } intervalSeconds total`;
+  lastReading { value time } intervalSeconds total average minimum maximum`;
 
 describe('trends', () => {
   it("gives a grouped device's card the same trend as the REST device call", async () => {
@@ -141,13 +146,13 @@ describe('trends', () => {
     const card = group.devices.find((d) => !d.hasCounter)!;
     const input = { period: 'week', ref: 'previous_period', aggregation: 'maximum' };
     const result = await gw.gql(
-      `query ($id: ID!, $input: TrendInput!) { node(id: $id) { ... on AnalyticsDevice { units { slug dataType } trend(input: $input) { ${trendFields} } } } }`,
+      `query ($id: ID!, $input: TrendInput!) { node(id: $id) { ... on AnalyticsDevice { trend(input: $input) { ${trendFields} } } } }`,
       { id: card.id, input },
       member,
     );
     expect(result.errors).toBeUndefined();
-    const { trend, units } = result.data!.node;
-    const unit = units.find((u: { dataType: string }) => u.dataType === 'continuous').slug;
+    const { trend } = result.data!.node;
+    const unit = defaultUnits.get(card.deviceId);
     const { data } = await rest(
       gw,
       member,
@@ -161,12 +166,47 @@ describe('trends', () => {
     expect(trend.lastReading).toEqual(data.summary.last_reading && { value: data.summary.last_reading.v, time: data.summary.last_reading.time });
     expect(trend.intervalSeconds).toBe(data.summary.interval_seconds);
     expect(trend.total).toBe(data.summary.total);
+    expect([trend.average, trend.minimum, trend.maximum]).toEqual([data.summary.average, data.summary.minimum, data.summary.maximum]);
+    expect([trend.measure, trend.aggregation, trend.aggregations]).toEqual([data.measure, 'maximum', data.aggregations]);
     expect(trend.series[0].points.some((p: { v: number | null }) => p.v !== null)).toBe(true);
+  });
+
+  it('offers no total of a measurement, in the trend and as an error in the caller language', async () => {
+    const card = dashboard.groups.flatMap((g) => g.devices).find((d) => d.deviceTypeCategory.slug === 'water_level')!;
+    const query = `query ($id: ID!, $input: TrendInput!) { node(id: $id) { ... on AnalyticsDevice { trend(input: $input) { ${trendFields} } } } }`;
+    const result = await gw.gql(query, { id: card.id, input: { period: 'week' } }, member);
+    expect(result.errors).toBeUndefined();
+    const { trend } = result.data!.node;
+    expect(trend).toMatchObject({ unit: { slug: 'water_level' }, measure: 'level', aggregation: 'average', aggregations: ['average', 'minimum', 'maximum'], total: null });
+    expect(trend.average).toBeGreaterThan(0);
+    expect(trend.minimum).toBeLessThanOrEqual(trend.average);
+    expect(trend.maximum).toBeGreaterThanOrEqual(trend.average);
+    const refused = await gqlIn(gw, 'da', query, { id: card.id, input: { period: 'week', aggregation: 'total' } }, member);
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors![0]!.extensions!.fields).toEqual([
+      { field: 'aggregation', message: '"water_level" er en måling, der hverken tæller eller lægges sammen, så den har ingen total. Vælg en af: average, minimum, maximum.' },
+    ]);
+  });
+
+  it("draws a camera's images per bucket by default", async () => {
+    const camera = [...dashboard.groups.flatMap((g) => g.devices), ...dashboard.ungroupedDevices].find((d) => d.deviceTypeCategory.slug === 'camera');
+    expect(camera, 'the demo data has a camera in Aarhus').toBeDefined();
+    const result = await gw.gql(
+      `query ($id: ID!) { node(id: $id) { ... on AnalyticsDevice { trend(input: { period: week }) { unit { slug } measure aggregation aggregations total series { points { v } } } } } }`,
+      { id: camera!.id },
+      member,
+    );
+    expect(result.errors).toBeUndefined();
+    const { trend } = result.data!.node;
+    expect(trend).toMatchObject({ unit: { slug: 'image_count' }, measure: 'counter', aggregation: 'total', aggregations: ['total'] });
+    const counted = trend.series[0].points.reduce((sum: number, p: { v: number | null }) => sum + (p.v ?? 0), 0);
+    expect(counted).toBeGreaterThan(0);
+    expect(trend.total).toBeCloseTo(counted, 6);
   });
 
   it("loads a whole organisation's cards with one trends call per group and unit, plus one per ungrouped device", async () => {
     const query = `query ($ids: [ID!]!) { analyticsOrganizations(organizationIds: $ids) {
-      groups { devices { units { slug dataType } trend(input: { period: day }) { unit { slug } series { deviceId } } } }
+      groups { devices { deviceId trend(input: { period: day }) { unit { slug } series { deviceId } } } }
       ungroupedDevices { trend(input: { period: day }) { unit { slug } } }
     } }`;
     calls.length = 0;
@@ -178,7 +218,7 @@ describe('trends', () => {
     for (const group of org.groups) {
       const units = new Set<string>();
       for (const device of group.devices) {
-        const unit = device.units.find((u: { dataType: string }) => u.dataType === 'continuous')?.slug;
+        const unit = defaultUnits.get(device.deviceId)!;
         expect(device.trend.unit?.slug).toBe(unit);
         expect(device.trend.series).toHaveLength(1);
         units.add(unit);
@@ -325,6 +365,70 @@ describe('scheduling and service schedules', () => {
     expect(device.scheduling.serviceSchedule.lastResetAt).toBe(serviceSchedule.lastResetAt);
   });
 
+  it("shows each counter's schedule without a window, from one upstream call per organisation", async () => {
+    const query = `query ($ids: [ID!]!) { analyticsOrganizations(organizationIds: $ids) {
+      groups { devices { id hasCounter serviceSchedule { id serviceTargetCount totalCountSinceLastReset } } }
+      ungroupedDevices { id hasCounter serviceSchedule { id } }
+    } }`;
+    calls.length = 0;
+    const result = await gw.gql(query, { ids: [aarhus.nodeId] }, member);
+    expect(result.errors).toBeUndefined();
+    const org = result.data!.analyticsOrganizations[0];
+    const devices = [...org.groups.flatMap((g: { devices: unknown[] }) => g.devices), ...org.ungroupedDevices] as {
+      id: string;
+      hasCounter: boolean;
+      serviceSchedule: { serviceTargetCount: number; totalCountSinceLastReset: number } | null;
+    }[];
+    expect(devices.filter((d) => !d.hasCounter).every((d) => d.serviceSchedule === null)).toBe(true);
+    expect(devices.find((d) => d.id === counter.id)!.serviceSchedule).toMatchObject({ serviceTargetCount: 1_000_000 });
+    expect(callsTo(`/api/v1/analytics/service-schedules/organizations/${aarhus.restId}`)).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('GET /api/v1/analytics/service-schedules?'))).toHaveLength(0);
+  });
+
+  it('refuses a schedule on a device that counts nothing: CONFLICT, in the caller language', async () => {
+    const plain = dashboard.groups.flatMap((g) => g.devices).find((d) => !d.hasCounter)!;
+    const result = await gqlIn(
+      gw,
+      'da',
+      setMutation,
+      { input: { deviceId: plain.id, serviceTargetCount: 10, notificationEmail: 'drift@example.com' } },
+      admin,
+    );
+    expect(codeOf(result)).toBe('CONFLICT');
+    expect(result.errors![0]!.message).toBe('Enheden tæller ingen hændelser og kan derfor ikke have en serviceplan.');
+  });
+
+  it('removes a schedule: the card has none any more, and a second removal is NOT_FOUND', async () => {
+    const deleteMutation = `mutation ($input: DeleteServiceScheduleInput!) { deleteServiceSchedule(input: $input) {
+      deletedServiceScheduleId
+      device { id serviceSchedule { id } scheduling(input: { period: week }) { serviceSchedule { id } } }
+    } }`;
+    const node = await gw.gql(
+      'query ($id: ID!) { node(id: $id) { ... on AnalyticsDevice { serviceSchedule { id } } } }',
+      { id: counter.id },
+      member,
+    );
+    const scheduleId = node.data!.node.serviceSchedule.id as string;
+    const input = { deviceId: counter.id, serviceScheduleId: scheduleId };
+    expect(codeOf(await gw.gql(deleteMutation, { input }, member))).toBe('FORBIDDEN');
+    // Another device's card with this schedule id removes nothing.
+    const other = dashboard.groups.flatMap((g) => g.devices).find((d) => d.hasCounter && d.id !== counter.id);
+    if (other) expect(codeOf(await gw.gql(deleteMutation, { input: { ...input, deviceId: other.id } }, admin))).toBe('NOT_FOUND');
+
+    const result = await gw.gql(deleteMutation, { input }, admin);
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.deleteServiceSchedule).toEqual({
+      deletedServiceScheduleId: scheduleId,
+      device: { id: counter.id, serviceSchedule: null, scheduling: { serviceSchedule: null } },
+    });
+    const again = await gqlIn(gw, 'en', deleteMutation, { input }, admin);
+    expect(codeOf(again)).toBe('NOT_FOUND');
+    expect(again.errors![0]!.message).toBe('The service schedule does not exist.');
+    const wrongId = await gw.gql(deleteMutation, { input: { ...input, serviceScheduleId: counter.id } }, admin);
+    expect(codeOf(wrongId)).toBe('BAD_USER_INPUT');
+    expect(wrongId.errors![0]!.extensions!.fields).toEqual([expect.objectContaining({ field: 'serviceScheduleId' })]);
+  });
+
   it('refuses members, who may only read: FORBIDDEN', async () => {
     const result = await gw.gql(setMutation, { input: { deviceId: counter.id, serviceTargetCount: 5, notificationEmail: 'a@example.com' } }, member);
     expect(codeOf(result)).toBe('FORBIDDEN');
@@ -455,7 +559,7 @@ describe('a group of 50 devices', () => {
   const cardsQuery = `query ($id: ID!) { node(id: $id) { ... on AnalyticsGroup {
     trend(input: { period: week }) { total }
     devices { id name deviceModel { title } deviceTypeCategory { name } units { slug }
-      trend(input: { period: week }) { unit { slug } series { points { v } } lastReading { value } intervalSeconds total }
+      trend(input: { period: week }) { unit { slug } series { points { v } } lastReading { value } intervalSeconds total average }
       scheduling(input: { period: week }) { points { v } }
     }
   } } }`;
@@ -480,7 +584,9 @@ describe('a group of 50 devices', () => {
       expect(device.trend.intervalSeconds).toBe(3600);
       expect(device.scheduling).toBeNull();
     }
-    expect(new Set(large.devices.map((d) => d.trend.total)).size).toBeGreaterThan(1);
+    expect(new Set(large.devices.map((d) => d.trend.average)).size).toBeGreaterThan(1);
+    // Water levels are averaged, never summed.
+    expect(large.devices.every((d) => d.trend.total === null)).toBe(true);
     const trendCalls = large.calls.filter((c) => c.startsWith('GET /api/v1/analytics/trends?'));
     expect(trendCalls).toHaveLength(1);
     expect(trendCalls[0]).toContain(`groupId=${groups.large.groupId}`);
@@ -507,7 +613,7 @@ describe('a group of 50 devices', () => {
     // The same readings, averaged in another order (grouping sets): equal up to rounding.
     const rounded = (points: { v: number | null }[]) => points.map((p) => (p.v === null ? null : Math.round(p.v * 1e6) / 1e6));
     expect(rounded(card.trend.series[0].points)).toEqual(rounded(data.series[0].points));
-    expect(card.trend.total).toBeCloseTo(data.summary.total, 6);
+    expect(card.trend.average).toBeCloseTo(data.summary.average, 6);
     expect(card.trend.lastReading.value).toBe(data.summary.last_reading.v);
   });
 });

@@ -36,6 +36,9 @@ describe('GraphiQL', () => {
     });
     try {
       const page = await browser.newPage();
+      // The IDE is one large page of inline scripts: on a loaded machine, parsing it alone can take
+      // longer than Playwright's 30 s default. Every wait below is for an event, with this deadline.
+      page.setDefaultTimeout(120_000);
       const failed: string[] = [];
       const external: string[] = [];
       page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
@@ -47,10 +50,11 @@ describe('GraphiQL', () => {
       await page.goto(`${gw.url}/healthz`);
       await page.evaluate((t) => localStorage.setItem('auth', JSON.stringify({ token: t })), token);
 
-      const viewerRequest = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST' && (r.postData() ?? '').includes('__schema'));
-      await page.goto(`${gw.url}/graphiql`);
-      await viewerRequest;
-      await page.waitForSelector('.graphiql-container', { timeout: 20_000 });
+      await Promise.all([
+        page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST' && (r.postData() ?? '').includes('__schema')),
+        page.goto(`${gw.url}/graphiql`),
+      ]);
+      await page.waitForSelector('.graphiql-container');
 
       // Run the default query (which asks for the viewer) and read the answer.
       const answer = page.waitForResponse((r) => r.url().endsWith('/graphql') && (r.request().postData() ?? '').includes('viewer'));
@@ -58,12 +62,13 @@ describe('GraphiQL', () => {
       const response = await answer;
       expect(response.request().headers().authorization).toBe(`Bearer ${token}`);
       const body = (await response.json()) as { data?: { viewer?: { user?: { email?: string } } } };
-      expect(body.data?.viewer?.user?.email).toBe(demoUsers.member);
+      expect(body.data?.viewer?.user?.email, JSON.stringify(body)).toBe(demoUsers.member);
 
       expect(failed).toEqual([]);
       expect(external).toEqual([]);
     } finally {
       await browser.close();
     }
-  });
+    // A whole browser and a large page: see setDefaultTimeout above.
+  }, 300_000);
 });

@@ -32,7 +32,7 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     introspection: true,
     corsOrigins: [],
     production: false,
-    logError: (_message, error) => loggedErrors.push(error),
+    logLevel: 'silent',
     ...overrides,
   });
   const { port } = await gateway.listen(0, '127.0.0.1');
@@ -71,7 +71,7 @@ export async function tokenFor(gw: TestGateway, email: string): Promise<string> 
 }
 
 /** A fresh token (not cached), for tests that revoke it. */
-export async function freshToken(gw: TestGateway, email: string): Promise<string> {
+export async function freshToken(gw: Pick<TestGateway, 'apiUrl'>, email: string): Promise<string> {
   const res = await fetch(`${gw.apiUrl}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -62,8 +63,8 @@ const recordFields = `
     latestReadings { slug name unit value }
   }`;
 
-const pageQuery = `query ($filter: MonitoringFilter, $first: Int, $after: String) {
-  monitoringRecords(filter: $filter, first: $first, after: $after) {
+const pageQuery = `query ($filter: MonitoringFilter, $orderBy: MonitoringRecordOrder, $first: Int, $after: String, $page: Int) {
+  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, after: $after, page: $page) {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
     pageCursors {
@@ -178,6 +179,60 @@ describe('monitoringRecords', () => {
     const offBoundary = await page({ first: 20, after: first.data!.monitoringRecords.pageInfo.endCursor });
     expect(codeOf(offBoundary)).toBe('BAD_USER_INPUT');
     expect(offBoundary.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field: 'after' })]);
+  });
+
+  it('orders by each field both ways, as the API sorts, in one upstream call', async () => {
+    const restIds = async (query: string) => {
+      const response = await fetch(`${gw.apiUrl}/api/v1/monitoring?perPage=100&${query}`, { headers: { authorization: `Bearer ${admin}` } });
+      return ((await response.json()) as { data: { _id: string }[] }).data.map((r) => r._id);
+    };
+    const fields = { LAST_ERROR: 'lastError', NAME: 'name', NETWORK_ID: 'networkId' } as const;
+    for (const [field, sort] of Object.entries(fields)) {
+      for (const direction of ['ASC', 'DESC'] as const) {
+        calls.length = 0;
+        const result = await page({ first: 100, orderBy: { field, direction } });
+        expect(result.errors, field).toBeUndefined();
+        expect(calls.filter((c) => c.startsWith('GET /api/v1/monitoring?'))).toHaveLength(1);
+        const got = result.data!.monitoringRecords.edges.map((e) => e.node.recordId);
+        expect(got, `${field} ${direction}`).toEqual(await restIds(`sort=${sort}&order=${direction.toLowerCase()}`));
+      }
+    }
+    // Without a direction each field takes the API's own (names A–Z); without orderBy, the default.
+    const byName = await page({ first: 100, orderBy: { field: 'NAME' } });
+    expect(byName.data!.monitoringRecords.edges.map((e) => e.node.recordId)).toEqual(await restIds('sort=name'));
+    const plain = await page({ first: 100 });
+    expect(plain.data!.monitoringRecords.edges.map((e) => e.node.recordId)).toEqual(await restIds(''));
+  });
+
+  it('refuses an order field it does not know, as a GraphQL validation error', async () => {
+    const result = await page({ first: 10, orderBy: { field: 'OWNER' } });
+    expect(result.errors?.[0]?.message).toMatch(/OWNER/);
+    expect(result.data).toBeUndefined();
+  });
+
+  it('opens a numbered page; past the end it has no rows and points back to the last page', async () => {
+    const first = (await page({ first: 10 })).data!.monitoringRecords;
+    const totalPages = first.pageCursors.totalPages;
+    const byCursor = await page({ first: 10, after: (totalPages > 5 ? first.pageCursors.last! : first.pageCursors.around.at(-1)!).cursor });
+    const byNumber = await page({ first: 10, page: totalPages });
+    expect(byNumber.errors).toBeUndefined();
+    expect(byNumber.data!.monitoringRecords.edges.map((e) => e.node.id)).toEqual(byCursor.data!.monitoringRecords.edges.map((e) => e.node.id));
+    expect(byNumber.data!.monitoringRecords.pageCursors.around.find((p) => p.isCurrent)!.page).toBe(totalPages);
+
+    const beyond = await page({ first: 10, page: totalPages + 50 });
+    expect(beyond.errors).toBeUndefined();
+    expect(beyond.data!.monitoringRecords.edges).toEqual([]);
+    expect(beyond.data!.monitoringRecords.totalCount).toBe(first.totalCount);
+    expect(beyond.data!.monitoringRecords.pageCursors.previous!.page).toBe(totalPages);
+
+    for (const [variables, field] of [
+      [{ page: 0 }, 'page'],
+      [{ page: 2, after: first.pageInfo.endCursor }, 'page'],
+    ] as const) {
+      const refused = await page({ first: 10, ...variables });
+      expect(codeOf(refused), JSON.stringify(variables)).toBe('BAD_USER_INPUT');
+      expect(refused.errors?.[0]?.extensions?.fields).toEqual([expect.objectContaining({ field })]);
+    }
   });
 
   it('narrows by error code (heartbeat), status and package', async () => {
@@ -319,7 +374,7 @@ describe('node(id) for devices, records and logs', () => {
   it('lists a device’s service history', async () => {
     const { data } = await page({ first: 10 });
     const result = await gw.gql<{ node: { serviceHistory: unknown[] } }>(
-      'query ($id: ID!) { node(id: $id) { ... on Device { serviceHistory { orderId createdAt completedAt notes solutions status } } } }',
+      'query ($id: ID!) { node(id: $id) { ... on Device { serviceHistory { orderId createdAt completedAt notes solutions { solutionId slug name } status { slug name } } } } }',
       { id: data!.monitoringRecords.edges[0]!.node.device.id },
       admin,
     );
@@ -359,6 +414,35 @@ describe('updateMonitoringRecord', () => {
     expect(read.data!.node).toEqual({ notes: 'Checked on site', status: { id: status.id } });
   });
 
+  it('refuses too long notes with BAD_USER_INPUT naming input.notes and the limit, in the caller\'s language', async () => {
+    const record = (await page({ first: 10 })).data!.monitoringRecords.edges[4]!.node;
+    const tooLong = 'x'.repeat(2500);
+    for (const [language, limit] of [['en', /at most 2000 characters/], ['da', /højst (være )?2000 tegn/]] as const) {
+      const response = await fetch(`${gw.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, 'accept-language': language },
+        body: JSON.stringify({ query: updateMutation, variables: { input: { id: record.id, notes: tooLong } } }),
+      });
+      const result = (await response.json()) as { errors?: { extensions: { code: string; fields: { field: string; message: string }[] } }[] };
+      expect(result.errors?.[0]?.extensions.code).toBe('BAD_USER_INPUT');
+      const fields = result.errors?.[0]?.extensions.fields ?? [];
+      expect(fields.map((f) => f.field), JSON.stringify(fields)).toEqual(['input.notes']);
+      expect(fields[0]!.message, language).toMatch(limit);
+    }
+    const read = await gw.gql<{ node: { notes: string | null } }>('query ($id: ID!) { node(id: $id) { ... on MonitoringRecord { notes } } }', { id: record.id }, admin);
+    expect(read.data!.node.notes).toBe(record.notes);
+  });
+
+  it('states the API\'s notes limit in the SDL', async () => {
+    const openapi = JSON.parse(await readFile(new URL('../src/rest/openapi.json', import.meta.url), 'utf8')) as {
+      components: { schemas: { UpdateMonitoringRecordInput: { properties: { notes: { maxLength: number } } } } };
+    };
+    const limit = openapi.components.schemas.UpdateMonitoringRecordInput.properties.notes.maxLength;
+    expect(limit).toBe(2000);
+    const sdl = await readFile(new URL('../schema/monitoring.graphql', import.meta.url), 'utf8');
+    expect(sdl).toContain(`"The new notes; trimmed; at most ${limit} characters; an empty string clears them."`);
+  });
+
   it('refuses ids of the wrong type', async () => {
     const { packages } = await lookups();
     const record = (await page({ first: 10 })).data!.monitoringRecords.edges[0]!.node;
@@ -374,24 +458,29 @@ describe('monitoringRecordChanged', () => {
   const watchingFetch: typeof fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
     subscriptionCalls.push(url);
-    if (url.endsWith('/api/v1/events') && init?.signal) streams.push(init.signal);
+    if (new URL(url).pathname.endsWith('/api/v1/events') && init?.signal) streams.push(init.signal);
     return fetch(input, init);
   };
 
   it('emits the record of a change made directly through REST, with no further upstream call', async () => {
     // The event stream goes through fetch; REST calls are reported by the client itself.
-    const subGw = await startGateway({ fetch: watchingFetch, onUpstreamCall: (call) => subscriptionCalls.push(call.url.toString()) });
+    const subGw = await startGateway({
+      fetch: watchingFetch,
+      onUpstreamCall: (call) => subscriptionCalls.push(call.url.toString()),
+      eventHub: { graceMs: 100 },
+    });
     try {
       const token = await freshToken(subGw, demoUsers.admin);
       const client = createClient({ url: subGw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
       clients.push(client);
-      const events = client.iterate<{ monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; recordId: string; notes: string; status: { slug: string }; device: { name: string } } } }>({
+      const events = client.iterate<{ monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; recordId: string; notes: string; status: { slug: string }; device: { name: string } } | null } }>({
         query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id recordId notes status { slug } device { name deviceModel { title } latestReadings { value } } owner { name } } } }',
       });
+      // The first value says the subscription is live: changes from now on reach it.
+      expect((await events.next()).value?.data?.monitoringRecordChanged).toEqual({ kind: 'LIVE', monitoringRecord: null });
       const firstEvent = events.next();
-      await expect.poll(() => streams.length, { timeout: 10_000 }).toBeGreaterThan(0);
-      await new Promise((r) => setTimeout(r, 300));
-      const signal = streams.at(-1)!;
+      expect(streams).toHaveLength(1);
+      const signal = streams[0]!;
 
       const record = (await page({ first: 10 })).data!.monitoringRecords.edges[1]!.node;
       const notes = `Seen by REST ${Date.now()}`;
@@ -411,10 +500,11 @@ describe('monitoringRecordChanged', () => {
         kind: 'NOTES',
         monitoringRecord: expect.objectContaining({ id: record.id, recordId: record.recordId, notes, status: { slug: record.status.slug }, owner: { name: record.owner.name } }),
       });
-      expect(value.data?.monitoringRecordChanged.monitoringRecord.device.name).toBe(record.device.name);
+      expect(value.data?.monitoringRecordChanged.monitoringRecord?.device.name).toBe(record.device.name);
       // The event carried the record: the gateway made no call but opening the stream.
       expect(subscriptionCalls.map((url) => new URL(url).pathname)).toEqual(['/api/v1/events']);
 
+      // The last subscriber of the session leaving closes the upstream stream (after a short grace).
       expect(signal.aborted).toBe(false);
       await events.return?.();
       await expect.poll(() => signal.aborted, { timeout: 5_000 }).toBe(true);
@@ -427,7 +517,7 @@ describe('monitoringRecordChanged', () => {
     const token = await freshToken(gw, demoUsers.admin);
     const client = createClient({ url: gw.wsUrl, webSocketImpl: WebSocket, connectionParams: { authorization: `Bearer ${token}` }, retryAttempts: 0 });
     clients.push(client);
-    type Change = { monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; errorCodes: { count: number; errorCode: { slug: string } }[]; latestErrorOccurredAt: string } } };
+    type Change = { monitoringRecordChanged: { kind: string; monitoringRecord: { id: string; errorCodes: { count: number; errorCode: { slug: string } }[]; latestErrorOccurredAt: string } | null } };
     const events = client.iterate<Change>({
       query: 'subscription { monitoringRecordChanged { kind monitoringRecord { id latestErrorOccurredAt errorCodes { count errorCode { slug } } } } }',
     });
@@ -447,9 +537,9 @@ describe('monitoringRecordChanged', () => {
     expect(keyRes.status).toBe(201);
     const { key } = (await keyRes.json()) as { key: string };
 
+    // Live first: the message sent after it cannot be missed.
+    expect((await events.next()).value?.data?.monitoringRecordChanged.kind).toBe('LIVE');
     const next = events.next();
-    // The subscription's upstream stream must be open before the message arrives.
-    await new Promise((r) => setTimeout(r, 1_000));
     const unit = record.device.deviceModel.dataModel[0]!.slug;
     const time = new Date().toISOString();
     const ingest = await fetch(`${gw.apiUrl}/api/v1/ingest/messages`, {
@@ -464,11 +554,11 @@ describe('monitoringRecordChanged', () => {
     // Other changes (the heartbeat job, other tests) may arrive first; wait for this record's.
     while (!change) {
       const { value } = await Promise.race([pending, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no ERROR change within 10 s')), 10_000))]);
-      if (value.data?.monitoringRecordChanged.monitoringRecord.id === record.id) change = value.data.monitoringRecordChanged;
+      if (value.data?.monitoringRecordChanged.monitoringRecord?.id === record.id) change = value.data.monitoringRecordChanged;
       else pending = events.next();
     }
     expect(change?.kind).toBe('ERROR');
-    expect(change?.monitoringRecord.errorCodes.find((c) => c.errorCode.slug === 'tamper')?.count).toBe(before + 1);
+    expect(change?.monitoringRecord?.errorCodes.find((c) => c.errorCode.slug === 'tamper')?.count).toBe(before + 1);
     await events.return?.();
   });
 

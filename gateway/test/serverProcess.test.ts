@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 
 // The gateway as `pnpm start` runs it (node + tsx, not Vite's module graph): the libraries load
-// as they do in production, where a resolver error once came back as an internal error because
-// graphql-jit's errors behaved differently there than under the test runner.
+// as they do in production, where a resolver error once came back as an internal error because a
+// library's errors behaved differently there than under the test runner.
 describe('the gateway process', () => {
   let child: ChildProcess;
   let url: string;

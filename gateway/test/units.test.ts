@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../src/globalId.ts';
-import { parseEvents, type ServerSentEvent } from '../src/rest/openEventStream.ts';
 import { errorFromUpstream } from '../src/errors.ts';
 import { tokenFromAuthorization } from '../src/context.ts';
 
@@ -12,20 +11,6 @@ describe('global ids', () => {
     expect(fromGlobalId(Buffer.from('Gadget:1').toString('base64url'))).toBeNull();
     expect(fromGlobalId('***')).toBeNull();
     expect(fromGlobalId('')).toBeNull();
-  });
-});
-
-describe('server-sent events', () => {
-  it('parses events split across chunks and skips pings', () => {
-    const out: ServerSentEvent[] = [];
-    let rest = parseEvents(': ping\n\nevent: viewer.changed\nda', out);
-    expect(out).toEqual([]);
-    rest = parseEvents(`${rest}ta: {"userId":"u1"}\n\nevent: other\r\ndata: a\r\ndata: b\r\n\r\n`, out);
-    expect(rest).toBe('');
-    expect(out).toEqual([
-      { event: 'viewer.changed', data: '{"userId":"u1"}' },
-      { event: 'other', data: 'a\nb' },
-    ]);
   });
 });
 

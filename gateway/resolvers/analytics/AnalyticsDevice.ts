@@ -1,7 +1,6 @@
 import type { AnalyticsDeviceResolvers } from '../../src/__generated__/resolvers-types.ts';
 import { gatewayError } from '../../src/errors.ts';
 import { toGlobalId } from '../../src/globalId.ts';
-import type { DataModelEntryDto } from '../../src/mappers.ts';
 import { analyticsIds } from './analyticsIds.ts';
 import { schedulingOptions, trendOptions } from './trendOptions.ts';
 
@@ -21,8 +20,7 @@ export const AnalyticsDevice: AnalyticsDeviceResolvers = {
   },
   // The dashboard answer carries the category, named in the caller's language: no call at all.
   deviceTypeCategory: ({ device }) => device.deviceTypeCategory,
-  // The same entries as the model's (the API's TrendDevice types data_type as a plain string).
-  units: ({ device }) => device.device_model.data_model as DataModelEntryDto[],
+  units: ({ device }) => device.device_model.data_model,
   hasCounter: ({ device }) => device.hasCounter,
   // Under a group: the group's call for this unit (see trendsByKey); in no group: its own call.
   trend: async ({ organizationId, groupId, device }, { input }, ctx) => {
@@ -31,7 +29,7 @@ export const AnalyticsDevice: AnalyticsDeviceResolvers = {
       orgId: organizationId,
       groupId,
       deviceId: device._id,
-      options: trendOptions(input, models),
+      options: trendOptions(input, device.defaultUnit),
     });
     return { trend, models };
   },
@@ -40,5 +38,12 @@ export const AnalyticsDevice: AnalyticsDeviceResolvers = {
     const options = schedulingOptions(input);
     const item = await ctx.loaders.schedulingByKey.load({ orgId: organizationId, groupId, deviceId: device._id, options });
     return item && { organizationId, period: options.period ?? 'week', item };
+  },
+  // From the organisation's counters (one call per organisation and request, whatever the cards).
+  serviceSchedule: async ({ organizationId, device }, _args, ctx) => {
+    if (!device.hasCounter) return null;
+    const counters = await ctx.loaders.serviceScheduleOrganizationsById.load(organizationId);
+    const counter = [...counters.data.flatMap((group) => group.devices), ...counters.ungrouped].find((d) => d._id === device._id);
+    return counter?.serviceSchedule ? { ...counter.serviceSchedule, organizationId, deviceId: device._id } : null;
   },
 };

@@ -15,7 +15,7 @@ export const AnalyticsGroup: AnalyticsGroupResolvers = {
       orgId: organizationId,
       groupId: group._id,
       deviceId: null,
-      options: trendOptions(input, models),
+      options: trendOptions(input, group.defaultUnit),
     });
     return { trend, models };
   },

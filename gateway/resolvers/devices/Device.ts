@@ -1,19 +1,49 @@
 import type { DeviceResolvers } from '../../src/__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../src/context.ts';
+import { errorCode, gatewayError } from '../../src/errors.ts';
 import { toGlobalId } from '../../src/globalId.ts';
+import type { DeviceNodeSource, DeviceSource } from '../../src/mappers.ts';
+
+/**
+ * The device as a monitoring record embeds it (position, latest message, whole model). A device
+ * from a list (an organisation's devices) is lean: the fields it lacks load it by id, one call for
+ * every device of the page; null when the viewer may not read its monitoring (the API refuses the
+ * lookup, e.g. to a technician), so those fields are unknown rather than an error.
+ */
+async function monitored(device: DeviceNodeSource, ctx: GatewayContext): Promise<DeviceSource | null> {
+  if ('device_model' in device) return device;
+  return ctx.loaders.devicesById.load(device._id).catch((error: unknown) => {
+    if (errorCode(error) === 'FORBIDDEN') return null;
+    throw error;
+  });
+}
+
+/** The device's model: embedded, or from the model list (one call per request, whatever the number of devices). */
+async function modelOf(device: DeviceNodeSource, ctx: GatewayContext) {
+  if ('device_model' in device) return device.device_model;
+  const model = await ctx.loaders.deviceModelsById.load(device.deviceModel._id);
+  if (!model) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
+  return model;
+}
 
 export const Device: DeviceResolvers = {
   id: (device) => toGlobalId('Device', device._id),
   deviceId: (device) => device._id,
   networkId: (device) => device.device,
-  firmwareVersion: (device) => device.properties.firmwareVersion ?? null,
-  deviceModel: (device) => device.device_model,
+  firmwareVersion: async (device, _args, ctx) => (await monitored(device, ctx))?.properties.firmwareVersion ?? null,
+  geo: async (device, _args, ctx) => (await monitored(device, ctx))?.geo ?? null,
+  placeName: async (device, _args, ctx) => (await monitored(device, ctx))?.placeName ?? null,
+  latestMessage: async (device, _args, ctx) => (await monitored(device, ctx))?.latestMessage ?? null,
+  deviceModel: (device, _args, ctx) => modelOf(device, ctx),
   // Every unit of the model, in the model's order, whether or not the latest message had it.
-  latestReadings: (device) =>
-    device.device_model.data_model.map(({ unit }) => ({
+  latestReadings: async (device, _args, ctx) => {
+    const [model, full] = await Promise.all([modelOf(device, ctx), monitored(device, ctx)]);
+    return model.data_model.map(({ unit }) => ({
       slug: unit.slug,
       name: unit.name,
       unit: unit.value,
-      value: device.latestMessage?.data[unit.slug] ?? null,
-    })),
+      value: full?.latestMessage?.data[unit.slug] ?? null,
+    }));
+  },
   serviceHistory: async (device, _args, ctx) => (await ctx.loaders.serviceHistoryByDeviceId.load(device._id)) ?? [],
 };

@@ -2,6 +2,6 @@ import type { ServiceHistoryEntryResolvers } from '../../src/__generated__/resol
 
 export const ServiceHistoryEntry: ServiceHistoryEntryResolvers = {
   orderId: (entry) => entry._id,
-  solutions: (entry) => entry.solutions.map((solution) => solution.name),
-  status: (entry) => entry.status.name,
+  solutions: (entry) => entry.solutions.map((solution) => ({ solutionId: solution._id, slug: solution.slug, name: solution.name })),
+  status: (entry) => entry.status,
 };

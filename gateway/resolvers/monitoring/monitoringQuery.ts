@@ -4,7 +4,7 @@ import { restIdOf, type NodeType } from '../../src/globalId.ts';
 import type { Message } from '../../src/i18n/Message.ts';
 import type { MonitoringQuery } from '../../src/loaders/monitoringLoaders.ts';
 
-type FilterParam = Exclude<keyof MonitoringQuery, 'page' | 'perPage'>;
+type FilterParam = Exclude<keyof MonitoringQuery, 'page' | 'perPage' | 'sort' | 'order'>;
 
 /** Each id-list filter: the node type its ids must be, and the REST parameter it becomes. */
 const idFilters: [keyof MonitoringFilter, NodeType, FilterParam][] = [

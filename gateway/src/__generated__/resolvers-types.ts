@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource } from '../mappers.ts';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -67,6 +67,12 @@ export type AnalyticsDevice = Node & {
   organizationId: Scalars['String']['output'];
   /** Counted events and service schedule; `null` for a device without a counter. */
   scheduling?: Maybe<DeviceScheduling>;
+  /**
+   * The device's service schedule with the count since its last reset, without a window (what a
+   * collapsed card shows); `null` when none is set or the device counts nothing. One upstream call
+   * per organisation, however many cards ask.
+   */
+  serviceSchedule?: Maybe<ServiceSchedule>;
   /** The device's readings aggregated over a window. */
   trend: Trend;
   /** The units the model reports, in order. */
@@ -158,6 +164,23 @@ export type DataType =
   /** A value that jumps between levels. */
   | 'step';
 
+/** Removes a device's service schedule. */
+export type DeleteServiceScheduleInput = {
+  /** The device (an `AnalyticsDevice` id). */
+  deviceId: Scalars['ID']['input'];
+  /** The schedule (a `ServiceSchedule` id). */
+  serviceScheduleId: Scalars['ID']['input'];
+};
+
+/** The device after its schedule was removed. */
+export type DeleteServiceSchedulePayload = {
+  __typename?: 'DeleteServiceSchedulePayload';
+  /** The removed schedule's id, to drop it from a client's store. */
+  deletedServiceScheduleId: Scalars['ID']['output'];
+  /** The device, to refetch its card. */
+  device: AnalyticsDevice;
+};
+
 /** A sensor device in the field. */
 export type Device = Node & {
   __typename?: 'Device';
@@ -191,6 +214,28 @@ export type Device = Node & {
   serialNumber?: Maybe<Scalars['String']['output']>;
   /** The device's service orders, newest first (`GET /devices/{id}/service-orders`). */
   serviceHistory: Array<ServiceHistoryEntry>;
+};
+
+/** A page of devices. */
+export type DeviceConnection = {
+  __typename?: 'DeviceConnection';
+  /** The devices of this page. */
+  edges: Array<DeviceEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of devices matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a device connection. */
+export type DeviceEdge = {
+  __typename?: 'DeviceEdge';
+  /** The offset cursor of this device. */
+  cursor: Scalars['String']['output'];
+  /** The device. */
+  node: Device;
 };
 
 /** A device model: what the device is, how it talks and what it measures. */
@@ -361,14 +406,28 @@ export type MarkNotificationReadPayload = {
   viewer?: Maybe<Viewer>;
 };
 
-/** What changed on a monitoring record. */
+/**
+ * What changed on a monitoring record, or — `LIVE`, `RECONNECTING` — what happened to the
+ * subscription's own connection.
+ */
 export type MonitoringChangeKind =
   /** The device reported an error. */
   | 'ERROR'
   /** The device has been silent for 24 hours. */
   | 'HEARTBEAT'
+  /**
+   * The subscription is live: every change from now on reaches it. Sent first, and again after the
+   * gateway lost and reopened its connection to the API or the client fell behind: changes may have
+   * been missed before it, so refetch what you show. Carries no record.
+   */
+  | 'LIVE'
   /** Staff changed the notes. */
   | 'NOTES'
+  /**
+   * The gateway lost its connection to the API and is reconnecting by itself: changes may be missed
+   * until the next `LIVE`. Carries no record.
+   */
+  | 'RECONNECTING'
   /** Staff changed the status. */
   | 'STATUS';
 
@@ -502,13 +561,13 @@ export type MonitoringRecordLogsArgs = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
-/** A change to a monitoring record, as it happened. */
+/** A change to a monitoring record, as it happened, or a change of the subscription's state. */
 export type MonitoringRecordChange = {
   __typename?: 'MonitoringRecordChange';
   /** What changed. */
   kind: MonitoringChangeKind;
-  /** The record after the change. */
-  monitoringRecord: MonitoringRecord;
+  /** The record after the change; null for `LIVE` and `RECONNECTING`. */
+  monitoringRecord?: Maybe<MonitoringRecord>;
 };
 
 /** A page of monitoring records, newest latest error first. */
@@ -533,8 +592,27 @@ export type MonitoringRecordEdge = {
   node: MonitoringRecord;
 };
 
+/** An order of monitoring records. */
+export type MonitoringRecordOrder = {
+  /** Which way; by default newest first for the latest error and A–Z for names. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: MonitoringRecordOrderField;
+};
+
+/** What monitoring records can be ordered by; each order is served by an index at fleet scale. */
+export type MonitoringRecordOrderField =
+  /** When the latest error occurred (the default, newest first); records without errors come last. */
+  | 'LAST_ERROR'
+  /** The device's name. */
+  | 'NAME'
+  /** The device's network id. */
+  | 'NETWORK_ID';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Removes a device's service schedule (`DELETE …/service-schedule/{serviceScheduleId}`); NOT_FOUND when it is gone already. */
+  deleteServiceSchedule: DeleteServiceSchedulePayload;
   /** Signs in with e-mail and password. Wrong credentials give an `UNAUTHENTICATED` error. */
   login: LoginPayload;
   /** Signs out: revokes the current token on the server. */
@@ -553,6 +631,11 @@ export type Mutation = {
   updateMonitoringRecord: UpdateMonitoringRecordPayload;
   /** Changes the signed-in user's language or UTC offset. */
   updateUserConfig: UpdateUserConfigPayload;
+};
+
+
+export type MutationDeleteServiceScheduleArgs = {
+  input: DeleteServiceScheduleInput;
 };
 
 
@@ -601,19 +684,45 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+/** Which way a list is ordered. */
+export type OrderDirection =
+  /** Smallest, oldest or A first. */
+  | 'ASC'
+  /** Largest, newest or Z first. */
+  | 'DESC';
+
 /** An organisation: a municipality, a utility or a company that owns devices. */
 export type Organization = Node & {
   __typename?: 'Organization';
-  /** The number of devices the organisation owns. */
+  /** When the organisation was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The number of devices the organisation owns (deleted ones not counted). */
   deviceCount: Scalars['Int']['output'];
+  /**
+   * The organisation's devices, newest first, paged (`GET /organizations/{id}/devices`). Empty when
+   * the viewer may see the organisation but not its devices.
+   */
+  devices: DeviceConnection;
   /** The opaque global id of the organisation. */
   id: Scalars['ID']['output'];
   /** The organisation's name, for example `Aarhus Kommune`. */
   name: Scalars['String']['output'];
-  /** The organisation's id in the REST API (`_id`). */
+  /** The organisation's id in the REST API (`_id`); used in `/organizations/{orgId}` links. */
   organizationId: Scalars['String']['output'];
+  /** The group organisation this one belongs to, when there is one and the viewer may see it. */
+  parentOrganization?: Maybe<Organization>;
   /** The parent organisation's REST id when this one is a group of another (`group_org_id`). */
   parentOrganizationId?: Maybe<Scalars['String']['output']>;
+  /** A stable key made from the name, for example `aarhus-kommune`. */
+  slug: Scalars['String']['output'];
+};
+
+
+/** An organisation: a municipality, a utility or a company that owns devices. */
+export type OrganizationDevicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A service level a device is sold with. */
@@ -698,13 +807,20 @@ export type Query = {
   errorCodes: Array<ErrorCode>;
   /** Every record matching the filter that has a position, for the map (`GET /monitoring/map`). */
   monitoringMapPoints: Array<MonitoringMapPoint>;
-  /** Monitoring records matching the filter, newest latest error first, paged (`GET /monitoring`). */
+  /**
+   * Monitoring records matching the filter, newest latest error first unless `orderBy` says
+   * otherwise, paged (`GET /monitoring`). A page past the end has no edges; its
+   * `pageCursors.previous` is the last page.
+   */
   monitoringRecords: MonitoringRecordConnection;
   /** Fetches any object by its global id (Relay). */
   node?: Maybe<Node>;
   /** Fetches several objects by their global ids, `null` for ids that do not resolve (Relay). */
   nodes: Array<Maybe<Node>>;
-  /** Every organisation the viewer may see, by name (`GET /organizations`). */
+  /**
+   * Every organisation the viewer may see, by name (`GET /organizations`). One organisation is
+   * `node(id:)` with its global id.
+   */
   organizations: Array<Organization>;
   /** Every package (`GET /packages`). */
   packages: Array<Package>;
@@ -729,6 +845,8 @@ export type QueryMonitoringRecordsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<MonitoringFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<MonitoringRecordOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -837,10 +955,19 @@ export type ServiceHistoryEntry = {
   notes?: Maybe<Scalars['String']['output']>;
   /** The service order's id in the REST API; used in `/orders/service-orders/{id}/details` links. */
   orderId: Scalars['String']['output'];
-  /** The names of the solutions applied; empty when none (shown as n/a). */
-  solutions: Array<Scalars['String']['output']>;
-  /** The order's status name. */
-  status: Scalars['String']['output'];
+  /** The solutions applied; empty when none (shown as n/a). */
+  solutions: Array<ServiceSolution>;
+  /** The order's status. */
+  status: ServiceOrderStatus;
+};
+
+/** Where a service order is in its life: new, in progress, completed, failed, archived. */
+export type ServiceOrderStatus = {
+  __typename?: 'ServiceOrderStatus';
+  /** The name the API stores, for a key the client does not know yet. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `sos_completed`: clients word it in the user's language. */
+  slug: Scalars['String']['output'];
 };
 
 /** A device's service schedule: a counted-events target and who is e-mailed when it is reached. */
@@ -858,6 +985,17 @@ export type ServiceSchedule = Node & {
   serviceTargetCount: Scalars['Int']['output'];
   /** Events counted since the last reset. */
   totalCountSinceLastReset: Scalars['Float']['output'];
+};
+
+/** A way a service order was resolved, such as replacing the battery. */
+export type ServiceSolution = {
+  __typename?: 'ServiceSolution';
+  /** The name the API stores, for a key the client does not know yet. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `replace_battery`: clients word it in the user's language. */
+  slug: Scalars['String']['output'];
+  /** The solution's id in the REST API. */
+  solutionId: Scalars['String']['output'];
 };
 
 /** Sets a device's service schedule. */
@@ -898,14 +1036,22 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * Emits every change to a monitoring record the viewer may see — by any user, any tool, an ingested
-   * device message or the heartbeat job — fed by the API's event stream.
+   * device message or the heartbeat job — fed by the API's event stream. The first value is `LIVE`
+   * once changes are flowing: a client that waits for it before relying on live updates (and refetches
+   * on every `LIVE`) never misses one. `RECONNECTING` says that they are not flowing for the moment.
+   * If the API refuses the session when the gateway reconnects (signed out, token expired), the last
+   * value is that error (`UNAUTHENTICATED`).
    */
   monitoringRecordChanged: MonitoringRecordChange;
   /**
-   * Emits the viewer again whenever something of the signed-in user's session changes on the server:
-   * their roles and so their ability rules, their settings, or their release notifications. Fed by the
-   * API's event stream, so a change made through any instance or tool reaches every open page.
-   * Authenticate with `connectionParams: { authorization: "Bearer <token>" }`.
+   * Emits the viewer as soon as the subscription is live (so that nothing changed since the page
+   * loaded it is missed), again after the gateway reopened its connection to the API, and again
+   * whenever something of the signed-in user's session changes on the server: their roles and so
+   * their ability rules, their settings, or their release notifications. Fed by the API's event
+   * stream, so a change made through any instance or tool reaches every open page.
+   * Authenticate with `connectionParams: { authorization: "Bearer <token>" }`. If the API refuses the
+   * session when the gateway reconnects (signed out, token expired), the last value is that error
+   * (`UNAUTHENTICATED`).
    */
   viewerChanged: Viewer;
 };
@@ -915,6 +1061,10 @@ export type Trend = {
   __typename?: 'Trend';
   /** How readings combined. */
   aggregation: TrendAggregation;
+  /** The aggregations the unit may be shown with, the default first: `total` only for units that count or accumulate. */
+  aggregations: Array<TrendAggregation>;
+  /** The mean reading in the window; `null` for a counter or without readings. */
+  average?: Maybe<Scalars['Float']['output']>;
   /** The bucket length. */
   bucket: TrendBucket;
   /** Window start (inclusive). */
@@ -923,6 +1073,12 @@ export type Trend = {
   intervalSeconds?: Maybe<Scalars['Float']['output']>;
   /** The newest reading in the window. */
   lastReading?: Maybe<TrendReading>;
+  /** The largest reading in the window; `null` for a counter or without readings. */
+  maximum?: Maybe<Scalars['Float']['output']>;
+  /** How the unit's readings combine over time; `null` without a unit. */
+  measure?: Maybe<UnitMeasure>;
+  /** The smallest reading in the window; `null` for a counter or without readings. */
+  minimum?: Maybe<Scalars['Float']['output']>;
   /** The window's period. */
   period: TrendPeriod;
   /** The reference the `refSeries` show. */
@@ -937,15 +1093,18 @@ export type Trend = {
   series: Array<TrendSeries>;
   /** Window end (exclusive). */
   to: Scalars['DateTime']['output'];
-  /** The sum of the unit's readings in the window. */
+  /** What the unit counted or accumulated in the window; `null` for a unit without totals (a temperature) or without readings. */
   total?: Maybe<Scalars['Float']['output']>;
-  /** The unit drawn; `null` when the device(s) measure nothing continuous. */
+  /** The unit drawn; `null` when the device(s) measure nothing. */
   unit?: Maybe<DataModelEntry>;
   /** The UTC offset (hours) buckets were cut in: the viewer's. */
   utcOffset: Scalars['Int']['output'];
 };
 
-/** How the readings of a bucket combine. */
+/**
+ * How the readings of a bucket combine. Which ones a unit offers is the API's decision (a trend's
+ * `aggregations`): a total only where the unit counts or accumulates.
+ */
 export type TrendAggregation =
   /** The mean. */
   | 'average'
@@ -953,7 +1112,7 @@ export type TrendAggregation =
   | 'maximum'
   /** The smallest reading. */
   | 'minimum'
-  /** The sum. */
+  /** What a counter counted, or the sum of an amount (rain). */
   | 'total';
 
 /** How long one bucket of a trend is. */
@@ -965,8 +1124,8 @@ export type TrendBucket =
 
 /** What a trend covers and how it is computed. */
 export type TrendInput = {
-  /** How readings combine per bucket. */
-  aggregation?: TrendAggregation;
+  /** How readings combine per bucket: one of the unit's `aggregations`; default the first of them. */
+  aggregation?: InputMaybe<TrendAggregation>;
   /** The end of a preset window (default now). */
   date?: InputMaybe<Scalars['DateTime']['input']>;
   /** With `custom`: the first local day, `YYYY-MM-DD`. */
@@ -977,7 +1136,7 @@ export type TrendInput = {
   ref?: TrendRef;
   /** With `custom`: the last local day (inclusive), `YYYY-MM-DD`. */
   to?: InputMaybe<Scalars['String']['input']>;
-  /** The data-model unit slug; default the device model's first continuous unit. */
+  /** The data-model unit slug; default the unit the API chooses for the device (what it counts, else its main unit) or for the group. */
   unit?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1035,11 +1194,20 @@ export type TrendSeries = {
   points: Array<TrendPoint>;
 };
 
+/** How a unit's readings combine over time. */
+export type UnitMeasure =
+  /** What came since the previous reading (rain): summed, or averaged. */
+  | 'amount'
+  /** A running count that restarts with the device (people, door openings, images): what it counted. */
+  | 'counter'
+  /** A state at an instant (a temperature, a water level): averaged, or its minimum or maximum; never summed. */
+  | 'level';
+
 /** Changes a monitoring record's status or notes. Omitted fields are left as they are. */
 export type UpdateMonitoringRecordInput = {
   /** The record's global id. */
   id: Scalars['ID']['input'];
-  /** The new notes; trimmed; an empty string clears them. */
+  /** The new notes; trimmed; at most 2000 characters; an empty string clears them. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** The new status (`StatusCode` id). */
   statusId?: InputMaybe<Scalars['ID']['input']>;
@@ -1221,7 +1389,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AnalyticsDeviceSource )
     | ( AnalyticsGroupSource )
     | ( AnalyticsOrganizationSource )
-    | ( DeviceSource )
+    | ( DeviceNodeSource )
     | ( DeviceModelDto )
     | ( LookupDto )
     | ( LookupDto )
@@ -1248,7 +1416,11 @@ export type ResolversTypes = ResolversObject<{
   DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
-  Device: ResolverTypeWrapper<DeviceSource>;
+  DeleteServiceScheduleInput: DeleteServiceScheduleInput;
+  DeleteServiceSchedulePayload: ResolverTypeWrapper<Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
+  Device: ResolverTypeWrapper<DeviceNodeSource>;
+  DeviceConnection: ResolverTypeWrapper<Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversTypes['DeviceEdge']> }>;
+  DeviceEdge: ResolverTypeWrapper<Omit<DeviceEdge, 'node'> & { node: ResolversTypes['Device'] }>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
   DeviceOption: ResolverTypeWrapper<DeviceOption>;
   DeviceScheduling: ResolverTypeWrapper<DeviceSchedulingSource>;
@@ -1278,8 +1450,11 @@ export type ResolversTypes = ResolversObject<{
   MonitoringRecordChange: ResolverTypeWrapper<MonitoringRecordChangeSource>;
   MonitoringRecordConnection: ResolverTypeWrapper<Omit<MonitoringRecordConnection, 'edges'> & { edges: Array<ResolversTypes['MonitoringRecordEdge']> }>;
   MonitoringRecordEdge: ResolverTypeWrapper<Omit<MonitoringRecordEdge, 'node'> & { node: ResolversTypes['MonitoringRecord'] }>;
+  MonitoringRecordOrder: MonitoringRecordOrder;
+  MonitoringRecordOrderField: MonitoringRecordOrderField;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
+  OrderDirection: OrderDirection;
   Organization: ResolverTypeWrapper<OrganizationSource>;
   Package: ResolverTypeWrapper<LookupDto>;
   PageCursor: ResolverTypeWrapper<PageCursor>;
@@ -1296,7 +1471,9 @@ export type ResolversTypes = ResolversObject<{
   ResetServiceSchedulePayload: ResolverTypeWrapper<Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
+  ServiceOrderStatus: ResolverTypeWrapper<ServiceOrderStatus>;
   ServiceSchedule: ResolverTypeWrapper<ServiceScheduleSource>;
+  ServiceSolution: ResolverTypeWrapper<ServiceSolution>;
   SetServiceScheduleInput: SetServiceScheduleInput;
   SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
@@ -1311,6 +1488,7 @@ export type ResolversTypes = ResolversObject<{
   TrendReading: ResolverTypeWrapper<TrendReading>;
   TrendRef: TrendRef;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
+  UnitMeasure: UnitMeasure;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
   UpdateUserConfigInput: UpdateUserConfigInput;
@@ -1332,7 +1510,11 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
-  Device: DeviceSource;
+  DeleteServiceScheduleInput: DeleteServiceScheduleInput;
+  DeleteServiceSchedulePayload: Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
+  Device: DeviceNodeSource;
+  DeviceConnection: Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeviceEdge']> };
+  DeviceEdge: Omit<DeviceEdge, 'node'> & { node: ResolversParentTypes['Device'] };
   DeviceModel: DeviceModelDto;
   DeviceOption: DeviceOption;
   DeviceScheduling: DeviceSchedulingSource;
@@ -1360,6 +1542,7 @@ export type ResolversParentTypes = ResolversObject<{
   MonitoringRecordChange: MonitoringRecordChangeSource;
   MonitoringRecordConnection: Omit<MonitoringRecordConnection, 'edges'> & { edges: Array<ResolversParentTypes['MonitoringRecordEdge']> };
   MonitoringRecordEdge: Omit<MonitoringRecordEdge, 'node'> & { node: ResolversParentTypes['MonitoringRecord'] };
+  MonitoringRecordOrder: MonitoringRecordOrder;
   Mutation: Record<PropertyKey, never>;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Organization: OrganizationSource;
@@ -1378,7 +1561,9 @@ export type ResolversParentTypes = ResolversObject<{
   ResetServiceSchedulePayload: Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ServiceHistoryEntryDto;
+  ServiceOrderStatus: ServiceOrderStatus;
   ServiceSchedule: ServiceScheduleSource;
+  ServiceSolution: ServiceSolution;
   SetServiceScheduleInput: SetServiceScheduleInput;
   SetServiceSchedulePayload: Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
   StatusCode: StatusCodeDto;
@@ -1421,6 +1606,7 @@ export type AnalyticsDeviceResolvers<ContextType = GatewayContext, ParentType ex
   networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scheduling?: Resolver<Maybe<ResolversTypes['DeviceScheduling']>, ParentType, ContextType, RequireFields<AnalyticsDeviceSchedulingArgs, 'input'>>;
+  serviceSchedule?: Resolver<Maybe<ResolversTypes['ServiceSchedule']>, ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType, RequireFields<AnalyticsDeviceTrendArgs, 'input'>>;
   units?: Resolver<Array<ResolversTypes['DataModelEntry']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -1460,6 +1646,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceSchedulePayload'] = ResolversParentTypes['DeleteServiceSchedulePayload']> = ResolversObject<{
+  deletedServiceScheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
+}>;
+
 export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = ResolversObject<{
   deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deviceModel?: Resolver<ResolversTypes['DeviceModel'], ParentType, ContextType>;
@@ -1477,6 +1668,18 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceHistory?: Resolver<Array<ResolversTypes['ServiceHistoryEntry']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeviceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceConnection'] = ResolversParentTypes['DeviceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DeviceEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceEdge'] = ResolversParentTypes['DeviceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
 
 export type DeviceModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceModel'] = ResolversParentTypes['DeviceModel']> = ResolversObject<{
@@ -1615,7 +1818,7 @@ export type MonitoringRecordResolvers<ContextType = GatewayContext, ParentType e
 
 export type MonitoringRecordChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecordChange'] = ResolversParentTypes['MonitoringRecordChange']> = ResolversObject<{
   kind?: Resolver<ResolversTypes['MonitoringChangeKind'], ParentType, ContextType>;
-  monitoringRecord?: Resolver<ResolversTypes['MonitoringRecord'], ParentType, ContextType>;
+  monitoringRecord?: Resolver<Maybe<ResolversTypes['MonitoringRecord']>, ParentType, ContextType>;
 }>;
 
 export type MonitoringRecordConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonitoringRecordConnection'] = ResolversParentTypes['MonitoringRecordConnection']> = ResolversObject<{
@@ -1631,6 +1834,7 @@ export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  deleteServiceSchedule?: Resolver<ResolversTypes['DeleteServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceScheduleArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
@@ -1647,11 +1851,15 @@ export type NodeResolvers<ContextType = GatewayContext, ParentType extends Resol
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<OrganizationDevicesArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parentOrganization?: Resolver<Maybe<ResolversTypes['Organization']>, ParentType, ContextType>;
   parentOrganizationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1736,8 +1944,13 @@ export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  solutions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceOrderStatus'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderStatus'] = ResolversParentTypes['ServiceOrderStatus']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type ServiceScheduleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSchedule'] = ResolversParentTypes['ServiceSchedule']> = ResolversObject<{
@@ -1748,6 +1961,12 @@ export type ServiceScheduleResolvers<ContextType = GatewayContext, ParentType ex
   serviceTargetCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCountSinceLastReset?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ServiceSolutionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSolution'] = ResolversParentTypes['ServiceSolution']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  solutionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SetServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SetServiceSchedulePayload'] = ResolversParentTypes['SetServiceSchedulePayload']> = ResolversObject<{
@@ -1771,10 +1990,15 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
 
 export type TrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = ResolversObject<{
   aggregation?: Resolver<ResolversTypes['TrendAggregation'], ParentType, ContextType>;
+  aggregations?: Resolver<Array<ResolversTypes['TrendAggregation']>, ParentType, ContextType>;
+  average?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['TrendBucket'], ParentType, ContextType>;
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   intervalSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   lastReading?: Resolver<Maybe<ResolversTypes['TrendReading']>, ParentType, ContextType>;
+  maximum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  measure?: Resolver<Maybe<ResolversTypes['UnitMeasure']>, ParentType, ContextType>;
+  minimum?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   period?: Resolver<ResolversTypes['TrendPeriod'], ParentType, ContextType>;
   ref?: Resolver<ResolversTypes['TrendRef'], ParentType, ContextType>;
   refFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1859,7 +2083,10 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteServiceSchedulePayload?: DeleteServiceSchedulePayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  DeviceConnection?: DeviceConnectionResolvers<ContextType>;
+  DeviceEdge?: DeviceEdgeResolvers<ContextType>;
   DeviceModel?: DeviceModelResolvers<ContextType>;
   DeviceOption?: DeviceOptionResolvers<ContextType>;
   DeviceScheduling?: DeviceSchedulingResolvers<ContextType>;
@@ -1895,7 +2122,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResetServiceSchedulePayload?: ResetServiceSchedulePayloadResolvers<ContextType>;
   ServiceHistoryEntry?: ServiceHistoryEntryResolvers<ContextType>;
+  ServiceOrderStatus?: ServiceOrderStatusResolvers<ContextType>;
   ServiceSchedule?: ServiceScheduleResolvers<ContextType>;
+  ServiceSolution?: ServiceSolutionResolvers<ContextType>;
   SetServiceSchedulePayload?: SetServiceSchedulePayloadResolvers<ContextType>;
   StatusCode?: StatusCodeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;

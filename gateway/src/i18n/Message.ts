@@ -1,7 +1,5 @@
-import type { MessageId, MessageParams } from './messages.ts';
+import type { Message as CatalogMessage } from '@fieldsense/messages';
+import type { MessageId } from './messages.ts';
 
-/** A message still to be translated: chosen where the error happens, worded once per response. */
-export interface Message {
-  id: MessageId;
-  params?: MessageParams;
-}
+/** A message of the gateway's catalog still to be translated: chosen where the error happens, worded once per response. */
+export type Message = CatalogMessage<MessageId>;

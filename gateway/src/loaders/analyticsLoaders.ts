@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { gatewayError } from '../errors.ts';
 import type { ServiceScheduleDeviceDto, TrendDto, TrendOrganizationDto, TrendSeriesDto } from '../mappers.ts';
+import type { components } from '../rest/openapi.d.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { operations } from '../rest/openapi.d.ts';
 import { unwrap } from '../rest/unwrap.ts';
@@ -31,6 +32,9 @@ export interface SchedulingKey {
   deviceId: string;
   options: SchedulingOptions;
 }
+
+/** An organisation's counter devices by group, each with its schedule (`GET /analytics/service-schedules/organizations/{id}`). */
+export type ServiceScheduleOrganizationDto = components['schemas']['ServiceScheduleOrganization'];
 
 /** A device's part of a group trend: its series, its reference series and its own summary. */
 export type TrendPart = Omit<TrendDto, 'series'> & { series: TrendSeriesDto[] };
@@ -82,6 +86,16 @@ export function analyticsLoaders(api: RestClient) {
         ids.map((id) =>
           api
             .GET('/api/v1/analytics/trends/organizations/{id}', { params: { path: { id } } })
+            .then(unwrap)
+            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+        ),
+      ),
+    ),
+    serviceScheduleOrganizationsById: new DataLoader<string, ServiceScheduleOrganizationDto>((ids) =>
+      Promise.all(
+        ids.map((id) =>
+          api
+            .GET('/api/v1/analytics/service-schedules/organizations/{id}', { params: { path: { id } } })
             .then(unwrap)
             .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
         ),

@@ -4,6 +4,7 @@ import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
 import { monitoringLoaders } from './monitoringLoaders.ts';
 import { organizationAbilitiesByOrgId } from './organizationAbilitiesByOrgId.ts';
+import { organizationLoaders } from './organizationLoaders.ts';
 import { primeFromRecord } from './primeFromRecord.ts';
 import { releaseNotificationsByToken } from './releaseNotificationsByToken.ts';
 import { roleAbilitiesByToken } from './roleAbilitiesByToken.ts';
@@ -28,6 +29,7 @@ export function createLoaders(api: RestClient) {
     organizationAbilitiesByOrgId: organizationAbilitiesByOrgId(api),
     releaseNotificationsByToken: releaseNotificationsByToken(api),
     ...lookupLoaders(api),
+    ...organizationLoaders(api),
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
     ...analyticsLoaders(api),
   };

@@ -1,16 +1,9 @@
-import type { Client } from 'openapi-fetch';
-import type { paths } from './openapi.d.ts';
 import { upstreamUnavailable } from '../errors.ts';
 import { httpRequest, type UpstreamResponse } from './httpRequest.ts';
+import type { paths } from './openapi.d.ts';
+import type { OptionsArgument, RestCall, RestClient, RestMethod, RestPath, RestResult } from './RestClient.ts';
 
-/**
- * The REST API, typed from its OpenAPI document (`src/rest/openapi.d.ts`, generated): the call
- * signatures of openapi-fetch (`api.GET('/api/v1/…', { params: { path, query }, body })` answering
- * `{ data, error, response }`), implemented directly over node:http. openapi-fetch builds a WHATWG
- * Request and Response per call and reads the body through web streams: about a fifth of the
- * gateway's own time on a monitoring page, which every GraphQL request pays.
- */
-export type RestClient = Client<paths>;
+export type { RestClient } from './RestClient.ts';
 
 /** What an observer sees of each upstream call (tests count and inspect them; the benchmark counts them). */
 export interface UpstreamCall {
@@ -30,9 +23,26 @@ export interface RestClientOptions {
   onCall?: ((call: UpstreamCall, durationMs: number) => void) | undefined;
 }
 
+/** What the client reads of a call's options, whatever the operation (RestClient types them per operation). */
 interface CallOptions {
   params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
   body?: unknown;
+}
+
+/** An answer before the operation types it. */
+type Answer = { ok: true; data: unknown; response: UpstreamResponse } | { ok: false; error: unknown; response: UpstreamResponse };
+type Send = (method: string, path: string, options?: CallOptions) => Promise<Answer>;
+
+/**
+ * The typed calls of one method over the untyped `send`. The overload is where the API's contract
+ * is trusted: the path picks the operation, whose declared types its answer is taken to have.
+ */
+function typedCall<M extends RestMethod>(send: Send, method: M): RestCall<M> {
+  function call<P extends RestPath<M>>(path: P, ...options: OptionsArgument<paths[P][M]>): Promise<RestResult<paths[P][M]>>;
+  function call(path: string, options?: CallOptions): Promise<Answer> {
+    return send(method.toUpperCase(), path, options);
+  }
+  return call;
 }
 
 /**
@@ -44,7 +54,7 @@ export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCal
   const base = apiUrl.replace(/\/+$/, '');
   const baseHeaders: Record<string, string> = token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers };
 
-  const call = (method: string) => async (path: string, options: CallOptions = {}) => {
+  const send: Send = async (method, path, options = {}) => {
     const url = new URL(base + fillPath(path, options.params?.path) + queryString(options.params?.query));
     const callHeaders = { ...baseHeaders };
     let body: string | undefined;
@@ -62,16 +72,15 @@ export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCal
       onCall?.({ method, url, headers: callHeaders }, performance.now() - started);
     }
     const parsed = parseBody(response);
-    return response.ok ? { data: parsed, response } : { error: parsed, response };
+    return response.ok ? { ok: true, data: parsed, response } : { ok: false, error: parsed, response };
   };
-
   return {
-    GET: call('GET'),
-    POST: call('POST'),
-    PUT: call('PUT'),
-    PATCH: call('PATCH'),
-    DELETE: call('DELETE'),
-  } as unknown as RestClient;
+    GET: typedCall(send, 'get'),
+    POST: typedCall(send, 'post'),
+    PUT: typedCall(send, 'put'),
+    PATCH: typedCall(send, 'patch'),
+    DELETE: typedCall(send, 'delete'),
+  };
 }
 
 /** `/api/v1/monitoring/{id}` with `{ id }` → `/api/v1/monitoring/<id>`, each value URL-encoded. */

@@ -2,7 +2,10 @@ import http from 'node:http';
 import https from 'node:https';
 
 // Kept-alive connections to the API, shared by every request's client.
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+const transports = {
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true }) },
+};
 
 /** An upstream answer: what the REST client and the error mapping read of it. */
 export interface UpstreamResponse {
@@ -32,7 +35,7 @@ class NodeHeaders {
 
 /** One HTTP call over a kept-alive connection, the whole body buffered. */
 export function httpRequest({ method, url, headers, body, timeoutMs }: UpstreamRequest): Promise<UpstreamResponse> {
-  const transport = url.protocol === 'https:' ? https : url.protocol === 'http:' ? http : undefined;
+  const transport = url.protocol === 'https:' || url.protocol === 'http:' ? transports[url.protocol] : undefined;
   if (!transport) return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
   const sendHeaders = body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
@@ -49,7 +52,7 @@ export function httpRequest({ method, url, headers, body, timeoutMs }: UpstreamR
       error.name = 'TimeoutError';
       fail(error);
     }, timeoutMs);
-    const req = transport.request(url, { method, headers: sendHeaders, agent: agents[url.protocol as 'http:' | 'https:'] }, (res) => {
+    const req = transport.request(url, { method, headers: sendHeaders, agent: transport.agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', fail);

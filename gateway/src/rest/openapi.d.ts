@@ -30,7 +30,7 @@ export interface paths {
         };
         /**
          * Service schedules and counted events of an organisation's counter devices
-         * @description Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter (a `step`/`discrete` unit measured in `count`) are listed, by name. Counting: readings are cumulative; an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts). Windows as for trends (`custom`: every local day from `from` to `to`, at most 366); `refData` is the window before.
+         * @description Needs `read Analytics` in the organisation (404 outside scope). Only devices whose model has a counter (a `counter` unit measured in `count`) are listed, by name. Counting: readings are cumulative; an increment is the rise from the previous reading, and a drop is a device restart (the reading itself counts). Windows as for trends (`custom`: every local day from `from` to `to`, at most 366); `refData` is the window before.
          */
         get: operations["listServiceSchedules"];
         put?: never;
@@ -49,8 +49,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The groups of an organisation with the counter devices a service schedule can be kept for
-         * @description Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that have a counter (same device shape as the trends one), by name; groups without counters are listed with no devices.
+         * The counter devices of an organisation by group, with their service schedules
+         * @description Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that count events (same device shape as the trends one) by name, and the counter devices in no group; groups without counters are listed with no devices. Each device carries its schedule and the count since its last reset (reading it may send the target e-mail).
          */
         get: operations["getServiceScheduleOrganization"];
         put?: never;
@@ -70,7 +70,7 @@ export interface paths {
         };
         /**
          * Readings of a device or group aggregated per hour or day, with a reference series and a summary
-         * @description Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: `day` is the 24 hour buckets ending with the hour of `date`; `week`, `month` and `three_months` are the 7, 30 and 90 local days ending with the day of `date`; `custom` is every local day from `from` to `to` (at most 366). Every bucket has a point (`v` null without readings). Reference series use the same buckets shifted by the window's length (`previous_period`) or a calendar year (`previous_year`); their `ts` are the main window's, for overlaying.
+         * @description Needs `read Analytics` in the organisation (404 outside the caller's scope). Buckets are cut in the user's UTC offset: `day` is the 24 hour buckets ending with the hour of `date`; `week`, `month` and `three_months` are the 7, 30 and 90 local days ending with the day of `date`; `custom` is every local day from `from` to `to` (at most 366). Every bucket has a point (`v` null without readings). Reference series use the same buckets shifted by the window's length (`previous_period`) or a calendar year (`previous_year`); their `ts` are the main window's, for overlaying. What a bucket shows depends on the unit: a level (a temperature) is averaged, or its minimum or maximum, never summed (`aggregation=total` is a 400); an amount (rain) may also be summed; a counter shows what it counted per bucket (its rises between readings, a drop being a restart). Without `unit` the device's default unit is drawn (a counter of events, else its model's first unit; for a group the default of most of its devices).
          */
         get: operations["getTrend"];
         put?: never;
@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * The groups and devices of an organisation a trend can be drawn for
-         * @description Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`.
+         * @description Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`. Each unit of a device says what its trend may show (`aggregations`), so a client offers a total only where it means something.
          */
         get: operations["getTrendOrganization"];
         put?: never;
@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`).
+         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`). The stream ends when the server shuts down: reconnect, then refetch.
          */
         get: operations["streamEvents"];
         put?: never;
@@ -354,8 +354,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Monitoring records, newest latest error first
-         * @description Needs `read Monitoring`; only records of devices owned by organisations the rule allows. Every given filter narrows the result; id lists are comma-separated or repeated. Ordered by `latestErrorOccurredAt` (newest first, records without errors last), then device name. An unparseable filter value answers 400 naming the parameter.
+         * Monitoring records, newest latest error first or in the order asked
+         * @description Needs `read Monitoring`; only records of devices owned by organisations the rule allows. Every given filter narrows the result; id lists are comma-separated or repeated. By default ordered by `latestErrorOccurredAt` (newest first, records without errors last), then device name; `sort` and `order` choose another order, with empty values last either way. An unparseable filter or sort value answers 400 naming the parameter.
          */
         get: operations["listMonitoringRecords"];
         put?: never;
@@ -439,7 +439,7 @@ export interface paths {
         head?: never;
         /**
          * Changes a record's status or notes
-         * @description Needs `update Monitoring` in the organisation owning the device (403 when the caller may only read it, 404 when not even that). Omitted fields are left as they are. Writes an audit row and publishes `monitoring.changed` (kind STATUS when the status is given, otherwise NOTES) on the event stream.
+         * @description Needs `update Monitoring` in the organisation owning the device (403 when the caller may only read it, 404 when not even that). Omitted fields are left as they are. Writes an audit row and publishes `monitoring.changed` (kind STATUS when the status is given, otherwise NOTES) on the event stream. Too long notes answer 400 naming the field and the limit.
          */
         patch: operations["updateMonitoringRecord"];
         trace?: never;
@@ -507,9 +507,29 @@ export interface paths {
         };
         /**
          * Organisations the caller may read, by name, with device counts
-         * @description Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability).
+         * @description Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability). `ids` asks for some of them at once (ids outside the scope are left out).
          */
         get: operations["listOrganizations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One organisation, with its device count and group organisation
+         * @description Needs `read Organization` for it. An organisation the caller may not read answers 404, like one that does not exist, so ids cannot be probed.
+         */
+        get: operations["getOrganization"];
         put?: never;
         post?: never;
         delete?: never;
@@ -527,9 +547,29 @@ export interface paths {
         };
         /**
          * The signed-in user's rules within one organisation
-         * @description The rules of roles granted within the organisation plus the platform-wide ones. 404 when the caller is not a member (platform administrators may ask for any organisation).
+         * @description The rules of roles granted within the organisation plus the platform-wide ones. 404 when the caller is neither a member nor allowed to read the organisation (platform administrators may ask for any).
          */
         get: operations["getOrganizationAbilities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's devices, newest first
+         * @description The lean device shape of `GET /devices`, paged. An organisation the caller may not read answers 404 (as an unknown one); one whose devices the caller may not read answers 403.
+         */
+        get: operations["listOrganizationDevices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -592,11 +632,31 @@ export interface paths {
         get?: never;
         /**
          * Create or update a device's service schedule
-         * @description Needs `update Analytics` in the organisation. Updating keeps the last reset; the e-mail goes out once per reset when the total reaches the target.
+         * @description Needs `update Analytics` in the organisation. Only a device that counts events (its model has a `counter` unit measured in `count`) can have one: any other device is a 409. Updating keeps the last reset; the e-mail goes out once per reset when the total reaches the target.
          */
         put: operations["putServiceSchedule"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule/{serviceScheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a device's service schedule
+         * @description Needs `update Analytics` in the organisation. The target and its addresses are gone; the device counts on, and a new schedule can be set. A schedule that does not exist (or is not this device’s) is a 404.
+         */
+        delete: operations["deleteServiceSchedule"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1059,11 +1119,15 @@ export interface components {
         };
         Organization: {
             _id: string;
-            /** @description How many devices it owns */
+            /** Format: date-time */
+            createdAt: string;
+            /** @description How many devices it owns (deleted ones not counted) */
             devices: number;
             /** @description The group organisation it belongs to */
             group_org_id: string | null;
             name: string;
+            /** @description A stable key made from the name, e.g. `aarhus-kommune` */
+            slug: string;
         };
         OrganizationList: {
             data: components["schemas"]["Organization"][];
@@ -1118,6 +1182,8 @@ export interface components {
             solutions: {
                 _id: string;
                 name: string;
+                /** @description A stable key, for example `replace_battery` */
+                slug: string;
             }[];
             status: {
                 name: string;
@@ -1133,6 +1199,43 @@ export interface components {
             serviceTargetCount: number;
             /** @description Events the counter counted since the last reset */
             totalCountSinceLastReset: number;
+        };
+        ServiceScheduleCounterDevice: {
+            _id: string;
+            /** @description The unit the device's trend draws when none is asked for */
+            defaultUnit: string | null;
+            /** @description Network id */
+            device: string;
+            deviceTypeCategory: {
+                _id: string;
+                name: string;
+                slug: string;
+            };
+            device_model: {
+                _id: string;
+                data_model: {
+                    /** @description What a trend of the unit may show per bucket, the default first; `total` only where the unit counts or accumulates */
+                    aggregations: ("average" | "minimum" | "maximum" | "total")[];
+                    /** @enum {string} */
+                    data_type: "continuous" | "discrete" | "step";
+                    /**
+                     * @description How readings combine over time: `level` (averaged, no total), `amount` (summed), `counter` (a running count)
+                     * @enum {string}
+                     */
+                    measure: "level" | "amount" | "counter";
+                    unit: {
+                        name: string;
+                        slug: string;
+                        value: string;
+                    };
+                }[];
+                title: string;
+            };
+            /** @description The model counts events (a `counter` unit measured in `count`): service schedules apply */
+            hasCounter: boolean;
+            name: string;
+            /** @description The schedule with its count since the last reset; null when none is set */
+            serviceSchedule: components["schemas"]["ServiceSchedule"] | null;
         };
         ServiceScheduleDevice: {
             /** @description The service schedule id; null when the device has none */
@@ -1161,9 +1264,11 @@ export interface components {
         ServiceScheduleOrganization: {
             data: {
                 _id: string;
-                devices: components["schemas"]["TrendDevice"][];
+                devices: components["schemas"]["ServiceScheduleCounterDevice"][];
                 name: string;
             }[];
+            /** @description Counter devices in no group, by name */
+            ungrouped: components["schemas"]["ServiceScheduleCounterDevice"][];
         };
         ServiceScheduleSaveInput: {
             /** @description One or more addresses separated by ';'; spaces around them are trimmed */
@@ -1190,10 +1295,14 @@ export interface components {
             data: {
                 /** @enum {string} */
                 aggregation: "average" | "minimum" | "maximum" | "total";
+                /** @description The aggregations the unit may be shown with, the default first: `total` only for units that count or accumulate */
+                aggregations: ("average" | "minimum" | "maximum" | "total")[];
                 /** @enum {string} */
                 bucket: "hour" | "day";
                 /** @description Window start (inclusive), a bucket boundary in the user’s offset */
                 from: string;
+                /** @description How the unit's readings combine over time (see the device model's data model) */
+                measure: ("level" | "amount" | "counter") | null;
                 /** @enum {string} */
                 period: "day" | "week" | "month" | "three_months" | "custom";
                 /** @enum {string} */
@@ -1227,6 +1336,7 @@ export interface components {
                 summary: components["schemas"]["TrendSummary"];
                 /** @description Window end (exclusive) */
                 to: string;
+                /** @description The unit drawn; null when the devices measure nothing */
                 unit: string | null;
                 /** @description The offset buckets were cut in (the user’s) */
                 utcOffset: number;
@@ -1234,6 +1344,8 @@ export interface components {
         };
         TrendDevice: {
             _id: string;
+            /** @description The unit the device's trend draws when none is asked for */
+            defaultUnit: string | null;
             /** @description Network id */
             device: string;
             deviceTypeCategory: {
@@ -1244,7 +1356,15 @@ export interface components {
             device_model: {
                 _id: string;
                 data_model: {
-                    data_type: string;
+                    /** @description What a trend of the unit may show per bucket, the default first; `total` only where the unit counts or accumulates */
+                    aggregations: ("average" | "minimum" | "maximum" | "total")[];
+                    /** @enum {string} */
+                    data_type: "continuous" | "discrete" | "step";
+                    /**
+                     * @description How readings combine over time: `level` (averaged, no total), `amount` (summed), `counter` (a running count)
+                     * @enum {string}
+                     */
+                    measure: "level" | "amount" | "counter";
                     unit: {
                         name: string;
                         slug: string;
@@ -1253,7 +1373,7 @@ export interface components {
                 }[];
                 title: string;
             };
-            /** @description The model counts events (a `step`/`discrete` unit in `count`): service schedules apply */
+            /** @description The model counts events (a `counter` unit measured in `count`): service schedules apply */
             hasCounter: boolean;
             name: string;
         };
@@ -1261,6 +1381,8 @@ export interface components {
             /** @description The organisation’s groups by name, each with its devices by name; empty when it has no groups */
             data: {
                 _id: string;
+                /** @description The unit the group's trend draws when none is asked for */
+                defaultUnit: string | null;
                 devices: components["schemas"]["TrendDevice"][];
                 name: string;
             }[];
@@ -1268,17 +1390,24 @@ export interface components {
             ungrouped: components["schemas"]["TrendDevice"][];
         };
         TrendSummary: {
+            /** @description The mean reading in the window; null for a counter or without readings */
+            average: number | null;
             /** @description Median seconds between consecutive readings of a device */
             interval_seconds: number | null;
+            /** @description The newest reading as the device sent it */
             last_reading: {
                 time: string;
                 v: number;
             } | null;
-            /** @description Sum of the unit’s readings in the window */
+            /** @description The largest reading in the window; null for a counter or without readings */
+            maximum: number | null;
+            /** @description The smallest reading in the window; null for a counter or without readings */
+            minimum: number | null;
+            /** @description What the unit counted or accumulated in the window; null for a unit without totals (a level) or without readings */
             total: number | null;
         };
         UpdateMonitoringRecordInput: {
-            /** @description Trimmed; an empty string clears the notes */
+            /** @description Trimmed; at most 2000 characters; an empty string clears the notes */
             notes?: string;
             /**
              * Format: uuid
@@ -1531,9 +1660,9 @@ export interface operations {
                 from?: string;
                 /** @description Last day (inclusive) (only with period=custom): a date (YYYY-MM-DD, the user's local day) or an ISO 8601 date-time */
                 to?: string;
-                /** @description Data-model unit slug; default the device model's first continuous unit */
+                /** @description Data-model unit slug; default the device's (or the group's) `defaultUnit` */
                 unit?: string;
-                /** @description How readings combine per bucket */
+                /** @description How readings combine per bucket; one of the unit's `aggregations` (default the first of them) */
                 aggregation?: "average" | "minimum" | "maximum" | "total";
             };
             header?: never;
@@ -2233,20 +2362,32 @@ export interface operations {
     };
     streamEvents: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`. Absent: all of them. */
+                types?: string | string[];
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The event stream (never ends on its own) */
+            /** @description The event stream (ends only when the server shuts down) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
@@ -2384,6 +2525,10 @@ export interface operations {
                 status?: string | string[];
                 /** @description Devices: ids, comma-separated or the parameter repeated */
                 devices?: string | string[];
+                /** @description Order by: `lastError` (the latest error, the default), `name` or `networkId` (of the device) */
+                sort?: "lastError" | "name" | "networkId";
+                /** @description `asc` or `desc`; by default newest first for `lastError`, A–Z for the others */
+                order?: "asc" | "desc";
                 /** @description 1-based page number */
                 page?: number;
                 /** @description Items per page (at most 100) */
@@ -2923,7 +3068,10 @@ export interface operations {
     };
     listOrganizations: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these organisations: ids, comma-separated or the parameter repeated */
+                ids?: string | string[];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2939,8 +3087,76 @@ export interface operations {
                     "application/json": components["schemas"]["OrganizationList"];
                 };
             };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2991,6 +3207,81 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrganizationDevices: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, network id or serial number (any case) */
+                search?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 10000) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceListPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3298,8 +3589,87 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Request body too large (PAYLOAD_TOO_LARGE) */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                orgId: string;
+                /** @description The device id */
+                deviceId: string;
+                /** @description The service schedule id */
+                serviceScheduleId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,21 +1,12 @@
 import type { paths } from './openapi.d.ts';
+import type { RestData } from './RestClient.ts';
 
-/** The JSON body of a 2xx answer of `path` + `method`, as the OpenAPI document declares it. */
-type Ok<P extends keyof paths, M extends keyof paths[P]> = paths[P][M] extends {
-  responses: infer R;
-}
-  ? R extends { 200: { content: { 'application/json': infer B } } }
-    ? B
-    : R extends { 201: { content: { 'application/json': infer B } } }
-      ? B
-      : R extends { 202: { content: { 'application/json': infer B } } }
-        ? B
-        : never
-  : never;
+/** The JSON body of a 2xx answer of `GET path`, as the OpenAPI document declares it. */
+type Got<P extends keyof paths> = RestData<paths[P]['get']>;
 
-export type UserDto = Ok<'/api/v1/users/me', 'get'>;
+export type UserDto = Got<'/api/v1/users/me'>;
 export type UserRoleDto = UserDto['roles'][number];
 export type UserOrganizationDto = UserDto['organizations'][number];
-export type UserConfigDto = Ok<'/api/v1/users/config', 'get'>;
-export type RuleDto = Ok<'/api/v1/users/abilities', 'get'>['data'][number];
-export type ReleaseNotificationDto = Ok<'/api/v1/notify/new-release', 'get'>['data'][number];
+export type UserConfigDto = Got<'/api/v1/users/config'>;
+export type RuleDto = Got<'/api/v1/users/abilities'>['data'][number];
+export type ReleaseNotificationDto = Got<'/api/v1/notify/new-release'>['data'][number];

@@ -6,13 +6,7 @@ import { unwrap } from '../../../src/rest/unwrap.ts';
 import { requireToken } from '../../viewer/requireToken.ts';
 import { analyticsIds } from '../analyticsIds.ts';
 import { findAnalyticsDevice } from '../findAnalyticsDevice.ts';
-
-const globalIdOf = <T>(type: 'AnalyticsDevice' | 'ServiceSchedule', parse: (id: string) => T | null) =>
-  z.string().transform((id, ctx) => {
-    const parts = parse(id);
-    if (!parts) ctx.addIssue({ code: 'custom', message: 'validation.globalId', params: { type } });
-    return parts!;
-  });
+import { globalIdOf } from '../globalIdOf.ts';
 
 const resetServiceScheduleInput = z.object({
   deviceId: globalIdOf('AnalyticsDevice', analyticsIds.deviceOf),
@@ -30,6 +24,7 @@ export const resetServiceSchedule: NonNullable<MutationResolvers['resetServiceSc
     }),
   );
   ctx.loaders.schedulingByKey.clearAll();
+  ctx.loaders.serviceScheduleOrganizationsById.clear(card.orgId);
   const device = await findAnalyticsDevice(ctx, card.orgId, card.groupId, card.deviceId);
   if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
   return { serviceSchedule: { ...reset, organizationId: card.orgId, deviceId: card.deviceId }, device };

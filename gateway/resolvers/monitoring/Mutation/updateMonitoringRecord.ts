@@ -6,6 +6,10 @@ import { parseInput } from '../../../src/parseInput.ts';
 import type { MonitoringRecordDto } from '../../../src/rest/monitoringTypes.ts';
 import { unwrap } from '../../../src/rest/unwrap.ts';
 import { requireToken } from '../../viewer/requireToken.ts';
+import { renameUpstreamFields } from '../renameUpstreamFields.ts';
+
+/** The API's body fields by their names in this mutation's input. */
+const inputFields = { status: 'input.statusId', notes: 'input.notes' };
 
 const globalIdOf = (type: 'MonitoringRecord' | 'StatusCode') =>
   z.string().transform((id, ctx) => {
@@ -25,7 +29,13 @@ export const updateMonitoringRecord: NonNullable<MutationResolvers['updateMonito
   requireToken(ctx);
   const { id, statusId, notes } = parseInput(updateMonitoringRecordInput, input);
   const body = { ...(statusId !== undefined ? { status: statusId } : {}), ...(notes !== undefined ? { notes } : {}) };
-  const record = unwrap(await ctx.api.PATCH('/api/v1/monitoring/{id}', { params: { path: { id } }, body }));
+  let record: MonitoringRecordDto;
+  try {
+    record = unwrap(await ctx.api.PATCH('/api/v1/monitoring/{id}', { params: { path: { id } }, body }));
+  } catch (error) {
+    // Too long notes: BAD_USER_INPUT naming `input.notes` with the API's message and limit.
+    throw renameUpstreamFields(error, inputFields);
+  }
   // Reads of the record later in this operation must see the change, not a cached copy.
   ctx.loaders.monitoringRecordsById.clear(id);
   ctx.loaders.devicesById.clear(record.device._id);

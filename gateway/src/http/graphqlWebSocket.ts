@@ -1,0 +1,67 @@
+import type { WebsocketHandler } from '@fastify/websocket';
+import { getOperationAST, type GraphQLSchema, parse, validate, type ValidationRule } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { type Extra, makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import type { GatewayContext } from '../context.ts';
+import { logGraphqlError, maskError } from '../errors.ts';
+import { callerLanguage } from '../i18n/callerLanguage.ts';
+import { translateErrors } from '../i18n/translateError.ts';
+import { limits } from '../protection.ts';
+
+/** What a client may send in graphql-ws's `connection_init`. */
+export type ConnectionParams = { authorization?: unknown; language?: unknown };
+
+/** One graphql-ws connection: its `connectionParams` and the upgrade request (`extra.request`). */
+export type WebSocketConnection = Context<ConnectionParams, Extra>;
+
+export interface GraphqlWebSocketOptions {
+  schema: GraphQLSchema;
+  /** The same rules as over HTTP (graphql-armor's limits, introspection when off). */
+  validationRules: readonly ValidationRule[];
+  /** The context of one subscription. */
+  context: (connection: WebSocketConnection) => GatewayContext;
+}
+
+/**
+ * graphql-ws as the handler of WebSocket upgrades of `GET /graphql`: the same parsing limits,
+ * validation rules, error masking and wording as over HTTP, and log lines that carry the upgrade
+ * request's id.
+ */
+export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWebSocketOptions): WebsocketHandler {
+  return makeHandler<ConnectionParams>({
+    schema,
+    context,
+    parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
+    validate: (s, document) => validate(s, document, validationRules),
+    onOperation: (ctx, _id, _payload, args) => {
+      ctx.extra.request.log.info({ operation: getOperationAST(args.document, args.operationName)?.name?.value }, 'subscription started');
+    },
+    onNext: (ctx, _id, _payload, _args, result) => ({
+      ...result,
+      errors: translateErrors(
+        result.errors?.map((error) => {
+          logGraphqlError(ctx.extra.request.log, error);
+          return maskError(error.toJSON(), error);
+        }),
+        callerLanguage(webSocketLanguage(ctx)),
+      ),
+    }),
+    // Parse and validation failures of the operation itself.
+    onError: (ctx, _id, _payload, errors) =>
+      translateErrors(
+        errors.map((error) => ({
+          ...error.toJSON(),
+          extensions: { ...error.extensions, code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+        })),
+        callerLanguage(webSocketLanguage(ctx)),
+      ),
+    onClose: (ctx, code) => {
+      ctx.extra.request.log.info({ code }, 'websocket closed');
+    },
+  });
+}
+
+/** A subscription's language: `connectionParams.language`, else the upgrade request's Accept-Language. */
+export function webSocketLanguage(connection: WebSocketConnection): unknown {
+  return connection.connectionParams?.language ?? connection.extra.request.headers['accept-language'];
+}

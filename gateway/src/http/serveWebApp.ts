@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from './notFound.ts';
+
+// Paths the single-page app must never swallow with its index.html fallback.
+const serverPaths = /^\/(graphql|graphiql|healthz|readyz|api)(\/|$)/;
+
+/**
+ * The built web app at `/`. Files under `/assets/` are cached for a year (immutable); everything
+ * else, index.html first, is revalidated on every use (`no-cache`, with ETag and Last-Modified), so
+ * a new release reaches browsers at once. Returns the not-found handler: index.html for the app's
+ * own routes (paths without an extension, asked for as HTML), a 404 for anything else.
+ */
+export async function serveWebApp(app: FastifyInstance, webDist: string) {
+  const indexHtml = path.join(webDist, 'index.html');
+  await app.register(fastifyStatic, {
+    root: webDist,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // Vite names every file under assets/ by a hash of its content: a changed file is a new URL.
+      const hashed = path.relative(webDist, filePath).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const webAppOrNotFound = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    const query = request.url.indexOf('?');
+    const urlPath = query === -1 ? request.url : request.url.slice(0, query);
+    const isAppRoute =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !serverPaths.test(urlPath) &&
+      !path.extname(urlPath) &&
+      request.accepts().type(['html']) === 'html' &&
+      // Checked per request: the app may be built after the gateway started.
+      existsSync(indexHtml);
+    return isAppRoute ? reply.sendFile('index.html') : notFound(request, reply);
+  };
+  // `/` is a folder to the static files (403 without an index); to people, it is the app.
+  app.get('/', webAppOrNotFound);
+  return webAppOrNotFound;
+}
