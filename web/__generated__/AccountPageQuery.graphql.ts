@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3dd3099bb6b0bdde3ccb3322b0b5b616>>
+ * @generated SignedSource<<7e21e56b932529558ffb5e6bd04251cb>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,6 @@ import { FragmentRefs } from "relay-runtime";
 export type AccountPageQuery$variables = Record<PropertyKey, never>;
 export type AccountPageQuery$data = {
   readonly viewer: {
-    readonly id: string;
     readonly user: {
       readonly userId: string;
       readonly " $fragmentSpreads": FragmentRefs<"AccountProfileFragment">;
@@ -30,28 +29,28 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
+  "name": "userId",
   "storageKey": null
 },
 v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "name",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "organizationId",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "organizationId",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -69,7 +68,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -78,7 +76,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
+              (v0/*:: as any*/),
               {
                 "args": null,
                 "kind": "FragmentSpread",
@@ -113,7 +111,6 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v0/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -122,8 +119,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
+              (v0/*:: as any*/),
               (v1/*:: as any*/),
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -146,8 +143,8 @@ return {
                     "name": "roleId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v1/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -159,12 +156,12 @@ return {
                 "name": "organizations",
                 "plural": true,
                 "selections": [
-                  (v3/*:: as any*/),
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v0/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -192,23 +189,24 @@ return {
               }
             ],
             "storageKey": null
-          }
+          },
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "263588352cf8a0696e0d76a252625dc6",
+    "cacheID": "b85c2eff32b997bc64c209d19cc2f023",
     "id": null,
     "metadata": {},
     "name": "AccountPageQuery",
     "operationKind": "query",
-    "text": "query AccountPageQuery {\n  viewer {\n    id\n    user {\n      userId\n      ...AccountProfileFragment\n      id\n    }\n    ...AccountSettingsFormFragment\n  }\n}\n\nfragment AccountProfileFragment on User {\n  name\n  email\n  roles {\n    roleId\n    name\n    organizationId\n  }\n  organizations {\n    organizationId\n    name\n  }\n}\n\nfragment AccountSettingsFormFragment on Viewer {\n  config {\n    language\n    utcOffset\n  }\n}\n"
+    "text": "query AccountPageQuery {\n  viewer {\n    user {\n      userId\n      ...AccountProfileFragment\n      id\n    }\n    ...AccountSettingsFormFragment\n    id\n  }\n}\n\nfragment AccountProfileFragment on User {\n  name\n  email\n  roles {\n    roleId\n    name\n    organizationId\n  }\n  organizations {\n    organizationId\n    name\n  }\n}\n\nfragment AccountSettingsFormFragment on Viewer {\n  config {\n    language\n    utcOffset\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f296014ddcf0308715602d059fc52cc8";
+(node as any).hash = "cb012800f432c1a618e302951d8246b5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b5c942244701ea2cadf7eebc4ea11f7a>>
+ * @generated SignedSource<<5764f8ee99abaa31ee0036fab833efd2>>
  * @lightSyntaxTransform
  */
 
@@ -16,8 +16,7 @@ export type AppShellQuery$data = {
     readonly config: {
       readonly language: Language;
     };
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"ReleaseBannerFragment" | "SidebarFragment" | "TopBarFragment">;
+    readonly " $fragmentSpreads": FragmentRefs<"ReleaseBannerFragment" | "SidebarFragment" | "TopBarFragment" | "readViewerAccessFragment">;
   } | null | undefined;
 };
 export type AppShellQuery = {
@@ -27,13 +26,6 @@ export type AppShellQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
   "alias": null,
   "args": null,
   "concreteType": "UserConfig",
@@ -49,6 +41,73 @@ v1 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "userId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AbilityRule",
+  "kind": "LinkedField",
+  "name": "abilities",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "action",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "subject",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "conditions",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "fields",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "inverted",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "reason",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
   "storageKey": null
 };
 return {
@@ -67,7 +126,27 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "readViewerAccessFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "User",
+                "kind": "LinkedField",
+                "name": "user",
+                "plural": false,
+                "selections": [
+                  (v1/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v2/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          },
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -105,7 +184,6 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
-          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -114,13 +192,8 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "userId",
-                "storageKey": null
-              },
+              (v1/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -134,64 +207,12 @@ return {
                 "kind": "ScalarField",
                 "name": "email",
                 "storageKey": null
-              },
-              (v0/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AbilityRule",
-            "kind": "LinkedField",
-            "name": "abilities",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "action",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "subject",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "conditions",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "fields",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "inverted",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
               }
             ],
             "storageKey": null
           },
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -200,7 +221,7 @@ return {
             "name": "newReleaseNotifications",
             "plural": true,
             "selections": [
-              (v0/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -224,16 +245,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0bd45ae5a33882a89c9eef6774cf985d",
+    "cacheID": "6ce2daf3dd1a674cf9734173d6a3606d",
     "id": null,
     "metadata": {},
     "name": "AppShellQuery",
     "operationKind": "query",
-    "text": "query AppShellQuery {\n  viewer {\n    id\n    config {\n      language\n    }\n    ...TopBarFragment\n    ...SidebarFragment\n    ...ReleaseBannerFragment\n  }\n}\n\nfragment AccountMenuFragment on Viewer {\n  user {\n    userId\n    name\n    email\n    id\n  }\n}\n\nfragment ReleaseBannerFragment on Viewer {\n  id\n  newReleaseNotifications {\n    id\n    notificationId\n    releaseVersion\n  }\n}\n\nfragment SidebarFragment on Viewer {\n  abilities {\n    action\n    subject\n    conditions\n    fields\n    inverted\n    reason\n  }\n}\n\nfragment TopBarFragment on Viewer {\n  ...AccountMenuFragment\n}\n"
+    "text": "query AppShellQuery {\n  viewer {\n    config {\n      language\n    }\n    ...readViewerAccessFragment\n    ...TopBarFragment\n    ...SidebarFragment\n    ...ReleaseBannerFragment\n    id\n  }\n}\n\nfragment AccountMenuFragment on Viewer {\n  user {\n    userId\n    name\n    email\n    id\n  }\n}\n\nfragment ReleaseBannerFragment on Viewer {\n  id\n  newReleaseNotifications {\n    id\n    notificationId\n    releaseVersion\n  }\n}\n\nfragment SidebarFragment on Viewer {\n  ...readViewerAccessFragment\n}\n\nfragment TopBarFragment on Viewer {\n  ...AccountMenuFragment\n}\n\nfragment readViewerAccessFragment on Viewer {\n  user {\n    userId\n    id\n  }\n  abilities {\n    action\n    subject\n    conditions\n    fields\n    inverted\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "968f3090f181cbac5134c243ce35bcc9";
+(node as any).hash = "e6ddbc1f31dbbc6809ff1283b68fc288";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e34b6dc98518a4a0ec1203b729510f9e>>
+ * @generated SignedSource<<5c51a0789e90ef8f9172c8056e56630d>>
  * @lightSyntaxTransform
  */
 
@@ -63,6 +63,14 @@ export type DashboardPageQuery$data = {
     readonly organizationId: string;
   }>;
   readonly viewer: {
+    readonly abilities: ReadonlyArray<{
+      readonly action: ReadonlyArray<string>;
+      readonly conditions: unknown | null | undefined;
+      readonly fields: ReadonlyArray<string> | null | undefined;
+      readonly inverted: boolean;
+      readonly reason: string | null | undefined;
+      readonly subject: ReadonlyArray<string>;
+    }>;
     readonly config: {
       readonly utcOffset: number;
     };
@@ -111,6 +119,59 @@ v2 = {
           "args": null,
           "kind": "ScalarField",
           "name": "utcOffset",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AbilityRule",
+      "kind": "LinkedField",
+      "name": "abilities",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "action",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "subject",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "conditions",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "fields",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "inverted",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
           "storageKey": null
         }
       ],
@@ -312,13 +373,6 @@ v16 = [
         "kind": "ScalarField",
         "name": "unit",
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "dataType",
-        "storageKey": null
       }
     ],
     "storageKey": null
@@ -469,16 +523,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "aaa6c70d6fe474d9b76d373b81a03e05",
+    "cacheID": "43ea44c9c3597858170515bf05727952",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        hasCounter\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    abilities {\n      action\n      subject\n      conditions\n      fields\n      inverted\n      reason\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        hasCounter\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    ...DashboardOrganizationFragment\n  }\n}\n\nfragment DashboardGroupFragment on AnalyticsGroup {\n  id\n  groupId\n  organizationId\n  name\n  devices {\n    id\n    ...DeviceCard_device\n  }\n  ...GroupCard_group\n}\n\nfragment DashboardOrganizationFragment on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment\n  }\n  ungroupedDevices {\n    id\n    ...DeviceCard_device\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ad81d70327866eb172884eccb26e3bf0";
+(node as any).hash = "d43fb6a91c794abb494af08e3ef746c6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9cdbb4a73517680b8577d0b1bb505691>>
+ * @generated SignedSource<<df6b1e6546bd5705c29ba9b4f7bb8b76>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,9 @@ export type DeviceCardTestQuery$data = {
   readonly node: {
     readonly device: {
       readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
+    } | null | undefined;
+    readonly schedule: {
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_device">;
     } | null | undefined;
   } | null | undefined;
 };
@@ -83,6 +86,22 @@ return {
             },
             "kind": "AliasedInlineFragmentSpread",
             "name": "device"
+          },
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceCardSchedule_device"
+                }
+              ],
+              "type": "AnalyticsDevice",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "schedule"
           }
         ],
         "storageKey": null
@@ -199,12 +218,38 @@ return {
                     "kind": "ScalarField",
                     "name": "unit",
                     "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "type": "AnalyticsDevice",
+            "abstractKey": null
+          },
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceSchedule",
+                "kind": "LinkedField",
+                "name": "serviceSchedule",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serviceTargetCount",
+                    "storageKey": null
                   },
                   {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "dataType",
+                    "name": "totalCountSinceLastReset",
                     "storageKey": null
                   }
                 ],
@@ -220,16 +265,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "da1c6954ff649cd403f0d11157c86ac8",
+    "cacheID": "a5274811ed2865336a00ac00f68f6a09",
     "id": null,
     "metadata": {},
     "name": "DeviceCardTestQuery",
     "operationKind": "query",
-    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n    dataType\n  }\n}\n"
+    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    ...DeviceCardSchedule_device\n    id\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b55e14f23a70b989560032583e16063c";
+(node as any).hash = "fbf8cb83f6fc30e02555ca55a0dd004b";
 
 export default node;

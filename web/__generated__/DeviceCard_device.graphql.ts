@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b05e10d817a42dfdfc030de28fe9c86e>>
+ * @generated SignedSource<<059f4aef056a311a2b800f9932a155ce>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,6 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DataType = "continuous" | "discrete" | "step" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DeviceCard_device$data = {
   readonly deviceId: string;
@@ -23,8 +22,13 @@ export type DeviceCard_device$data = {
   readonly name: string;
   readonly networkId: string;
   readonly organizationId: string;
+  readonly scheduling?: {
+    readonly " $fragmentSpreads": FragmentRefs<"DeviceCardScheduling_scheduling">;
+  } | null | undefined;
+  readonly trend?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CardTrend_trend">;
+  };
   readonly units: ReadonlyArray<{
-    readonly dataType: DataType;
     readonly name: string;
     readonly slug: string;
     readonly unit: string;
@@ -36,8 +40,13 @@ export type DeviceCard_device$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
 };
 
+import DeviceCardRefetchQuery_graphql from './DeviceCardRefetchQuery.graphql';
+
 const node: ReaderFragment = (function(){
 var v0 = {
+  "period": "week"
+},
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -45,9 +54,42 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "analytics"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "scheduling"
+    },
+    {
+      "defaultValue": (v0/*:: as any*/),
+      "kind": "LocalArgument",
+      "name": "schedulingInput"
+    },
+    {
+      "defaultValue": (v0/*:: as any*/),
+      "kind": "LocalArgument",
+      "name": "trendInput"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": DeviceCardRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "DeviceCard_device",
   "selections": [
     {
@@ -71,7 +113,7 @@ return {
       "name": "organizationId",
       "storageKey": null
     },
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -112,7 +154,7 @@ return {
       "name": "deviceTypeCategory",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -131,23 +173,74 @@ return {
           "name": "slug",
           "storageKey": null
         },
-        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
           "name": "unit",
           "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "dataType",
-          "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "condition": "analytics",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "input",
+              "variableName": "trendInput"
+            }
+          ],
+          "concreteType": "Trend",
+          "kind": "LinkedField",
+          "name": "trend",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CardTrend_trend"
+            }
+          ],
+          "storageKey": null
+        }
+      ]
+    },
+    {
+      "condition": "scheduling",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "input",
+              "variableName": "schedulingInput"
+            }
+          ],
+          "concreteType": "DeviceScheduling",
+          "kind": "LinkedField",
+          "name": "scheduling",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "DeviceCardScheduling_scheduling"
+            }
+          ],
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "AnalyticsDevice",
@@ -155,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "3c1b2effd004992d2436be4bfea2c2ef";
+(node as any).hash = "9ab5c280c2da92768752102fc2c655a8";
 
 export default node;

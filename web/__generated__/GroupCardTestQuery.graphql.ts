@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b7654107437bf6d5d8d56d8e877c605a>>
+ * @generated SignedSource<<8724fa98465ed392f5013bb6e8be4e25>>
  * @lightSyntaxTransform
  */
 
@@ -148,13 +148,6 @@ return {
                         "kind": "ScalarField",
                         "name": "unit",
                         "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "dataType",
-                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -172,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "426de19c9912bd28b0a3be8403553197",
+    "cacheID": "4836c90c86f6a001367a757ca89d0265",
     "id": null,
     "metadata": {},
     "name": "GroupCardTestQuery",
     "operationKind": "query",
-    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n      dataType\n    }\n  }\n}\n"
+    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n    }\n  }\n}\n"
   }
 };
 })();

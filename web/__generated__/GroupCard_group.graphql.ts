@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<907d33cee52c5a014f35daa22f4aac14>>
+ * @generated SignedSource<<9bca792b5d5ba99484c75b1e62b791b4>>
  * @lightSyntaxTransform
  */
 
@@ -8,13 +8,11 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type DataType = "continuous" | "discrete" | "step" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type GroupCard_group$data = {
   readonly devices: ReadonlyArray<{
     readonly id: string;
     readonly units: ReadonlyArray<{
-      readonly dataType: DataType;
       readonly name: string;
       readonly slug: string;
       readonly unit: string;
@@ -22,12 +20,17 @@ export type GroupCard_group$data = {
   }>;
   readonly id: string;
   readonly name: string;
+  readonly trend?: {
+    readonly " $fragmentSpreads": FragmentRefs<"CardTrend_trend">;
+  };
   readonly " $fragmentType": "GroupCard_group";
 };
 export type GroupCard_group$key = {
   readonly " $data"?: GroupCard_group$data;
   readonly " $fragmentSpreads": FragmentRefs<"GroupCard_group">;
 };
+
+import GroupCardRefetchQuery_graphql from './GroupCardRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
 var v0 = {
@@ -45,9 +48,34 @@ v1 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "analytics"
+    },
+    {
+      "defaultValue": {
+        "period": "week"
+      },
+      "kind": "LocalArgument",
+      "name": "trendInput"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "refetch": {
+      "connection": null,
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": GroupCardRefetchQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "GroupCard_group",
   "selections": [
     (v0/*:: as any*/),
@@ -83,19 +111,41 @@ return {
               "kind": "ScalarField",
               "name": "unit",
               "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "dataType",
-              "storageKey": null
             }
           ],
           "storageKey": null
         }
       ],
       "storageKey": null
+    },
+    {
+      "condition": "analytics",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": [
+            {
+              "kind": "Variable",
+              "name": "input",
+              "variableName": "trendInput"
+            }
+          ],
+          "concreteType": "Trend",
+          "kind": "LinkedField",
+          "name": "trend",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "CardTrend_trend"
+            }
+          ],
+          "storageKey": null
+        }
+      ]
     }
   ],
   "type": "AnalyticsGroup",
@@ -103,6 +153,6 @@ return {
 };
 })();
 
-(node as any).hash = "cf5142a79028c2bfdfad75c09222a590";
+(node as any).hash = "92a399802853f5d5fdf6b018eca50be7";
 
 export default node;

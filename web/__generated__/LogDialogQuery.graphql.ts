@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<15ca4e54212f4c9e44d45d1081acfb7d>>
+ * @generated SignedSource<<ea56cc510ca6a46b76fb17ac35809063>>
  * @lightSyntaxTransform
  */
 
@@ -377,13 +377,6 @@ return {
                       {
                         "alias": null,
                         "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalPages",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
                         "concreteType": "PageCursor",
                         "kind": "LinkedField",
                         "name": "first",
@@ -458,12 +451,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "602e348aa981e9891feff44aee434fa8",
+    "cacheID": "f361c7d32cb7a7f6cb4d71630236c9c6",
     "id": null,
     "metadata": {},
     "name": "LogDialogQuery",
     "operationKind": "query",
-    "text": "query LogDialogQuery(\n  $id: ID!\n  $from: DateTime\n  $to: DateTime\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on MonitoringRecord {\n      logs(from: $from, to: $to, first: $first, after: $after) {\n        totalCount\n        edges {\n          node {\n            id\n            logId\n            owner\n            deviceModel\n            errorCode {\n              name\n              slug\n              id\n            }\n            networkType\n            occurredAt\n          }\n        }\n        pageCursors {\n          ...PaginationFragment\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query LogDialogQuery(\n  $id: ID!\n  $from: DateTime\n  $to: DateTime\n  $first: Int!\n  $after: String\n) {\n  node(id: $id) {\n    __typename\n    ... on MonitoringRecord {\n      logs(from: $from, to: $to, first: $first, after: $after) {\n        totalCount\n        edges {\n          node {\n            id\n            logId\n            owner\n            deviceModel\n            errorCode {\n              name\n              slug\n              id\n            }\n            networkType\n            occurredAt\n          }\n        }\n        pageCursors {\n          ...PaginationFragment\n        }\n      }\n    }\n    id\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<001e94056edddcb540809f3e1eed1f69>>
+ * @generated SignedSource<<28cf94cd12cb363b1ab13125d14a02a0>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,7 @@ export type MonitoringFiltersFragment$data = {
   readonly deviceTypeCategories: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
+    readonly slug: string;
   }>;
   readonly errorCodes: ReadonlyArray<{
     readonly id: string;
@@ -62,10 +63,6 @@ v1 = {
 },
 v2 = [
   (v0/*:: as any*/),
-  (v1/*:: as any*/)
-],
-v3 = [
-  (v0/*:: as any*/),
   (v1/*:: as any*/),
   {
     "alias": null,
@@ -88,7 +85,10 @@ return {
       "kind": "LinkedField",
       "name": "organizations",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -134,7 +134,7 @@ return {
       "kind": "LinkedField",
       "name": "packages",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -144,7 +144,7 @@ return {
       "kind": "LinkedField",
       "name": "errorCodes",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -154,7 +154,7 @@ return {
       "kind": "LinkedField",
       "name": "statusCodes",
       "plural": true,
-      "selections": (v3/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -163,6 +163,6 @@ return {
 };
 })();
 
-(node as any).hash = "2e9e0dfa102752c788c20512ed304e7f";
+(node as any).hash = "360185d67a74a63c6a949cfeac434fe0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a972d3bc72c730d14ff641520bfd7191>>
+ * @generated SignedSource<<12bd80f58d2b1942172263a6841d3515>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MonitoringRecordOrderField = "LAST_ERROR" | "NAME" | "NETWORK_ID" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type MonitoringFilter = {
   deviceIds?: ReadonlyArray<string> | null | undefined;
   deviceModelIds?: ReadonlyArray<string> | null | undefined;
@@ -22,10 +24,15 @@ export type MonitoringFilter = {
   packageIds?: ReadonlyArray<string> | null | undefined;
   statusIds?: ReadonlyArray<string> | null | undefined;
 };
+export type MonitoringRecordOrder = {
+  direction?: OrderDirection | null | undefined;
+  field: MonitoringRecordOrderField;
+};
 export type MonitoringPageQuery$variables = {
-  after?: string | null | undefined;
   filter?: MonitoringFilter | null | undefined;
   first: number;
+  orderBy?: MonitoringRecordOrder | null | undefined;
+  page?: number | null | undefined;
 };
 export type MonitoringPageQuery$data = {
   readonly viewer: {
@@ -45,26 +52,31 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "after"
+  "name": "filter"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "filter"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "orderBy"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -72,7 +84,7 @@ v4 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v3/*:: as any*/),
+    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -94,12 +106,7 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
+v6 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -109,19 +116,25 @@ v5 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v7 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/)
-],
 v8 = {
   "alias": null,
   "args": null,
@@ -137,13 +150,13 @@ v9 = {
   "storageKey": null
 },
 v10 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/),
+  (v4/*:: as any*/),
+  (v7/*:: as any*/),
   (v9/*:: as any*/)
 ],
 v11 = [
-  (v3/*:: as any*/),
-  (v6/*:: as any*/),
+  (v4/*:: as any*/),
+  (v7/*:: as any*/),
   (v9/*:: as any*/),
   {
     "alias": null,
@@ -154,8 +167,9 @@ v11 = [
   }
 ],
 v12 = [
-  (v6/*:: as any*/),
-  (v3/*:: as any*/)
+  (v7/*:: as any*/),
+  (v9/*:: as any*/),
+  (v4/*:: as any*/)
 ],
 v13 = {
   "alias": null,
@@ -180,20 +194,21 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "MonitoringPageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "MonitoringFiltersFragment"
       },
       {
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MonitoringTableFragment"
       }
@@ -204,14 +219,15 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v0/*:: as any*/)
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "MonitoringPageQuery",
     "selections": [
-      (v4/*:: as any*/),
+      (v5/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -219,7 +235,10 @@ return {
         "kind": "LinkedField",
         "name": "organizations",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": [
+          (v4/*:: as any*/),
+          (v7/*:: as any*/)
+        ],
         "storageKey": null
       },
       {
@@ -237,7 +256,7 @@ return {
             "name": "nodeId",
             "storageKey": null
           },
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v8/*:: as any*/)
         ],
         "storageKey": null
@@ -249,7 +268,7 @@ return {
         "kind": "LinkedField",
         "name": "deviceTypeCategories",
         "plural": true,
-        "selections": (v7/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -284,7 +303,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "MonitoringRecordConnection",
         "kind": "LinkedField",
         "name": "monitoringRecords",
@@ -313,7 +332,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -373,11 +392,7 @@ return {
                     "kind": "LinkedField",
                     "name": "package",
                     "plural": false,
-                    "selections": [
-                      (v6/*:: as any*/),
-                      (v9/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v12/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -387,7 +402,10 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": [
+                      (v7/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -398,7 +416,7 @@ return {
                     "name": "device",
                     "plural": false,
                     "selections": [
-                      (v3/*:: as any*/),
+                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -407,7 +425,7 @@ return {
                         "storageKey": null
                       },
                       (v8/*:: as any*/),
-                      (v6/*:: as any*/),
+                      (v7/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -461,7 +479,7 @@ return {
                             "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
-                          (v3/*:: as any*/)
+                          (v4/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -492,41 +510,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              (v13/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
                 "storageKey": null
               }
             ],
@@ -612,33 +597,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
-        "filters": [
-          "filter",
-          "first",
-          "after"
-        ],
-        "handle": "connection",
-        "key": "MonitoringTable_monitoringRecords",
-        "kind": "LinkedHandle",
-        "name": "monitoringRecords"
       }
     ]
   },
   "params": {
-    "cacheID": "8b01da32337da9d3f6ed0c47e8e458b5",
+    "cacheID": "a3c68dd486044796de2bce16776dbc04",
     "id": null,
     "metadata": {},
     "name": "MonitoringPageQuery",
     "operationKind": "query",
-    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $first: Int!\n  $after: String\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_G9cLv\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_G9cLv on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "23285f9965668ec3af61e5cf83e0b986";
+(node as any).hash = "64ff0eab2b57a1a2407305673891ef15";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7430c8c064fdb1f7a1e016c8188ac3e3>>
+ * @generated SignedSource<<6a050d0b67c4cab54db2b6deb77a25da>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type MonitoringRowFragment$data = {
     readonly deviceModel: {
       readonly deviceTypeCategory: {
         readonly name: string;
+        readonly slug: string;
       };
       readonly networkProtocol: string;
       readonly networkType: string;
@@ -84,7 +85,8 @@ v2 = {
   "storageKey": null
 },
 v3 = [
-  (v1/*:: as any*/)
+  (v1/*:: as any*/),
+  (v2/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -167,10 +169,7 @@ return {
       "kind": "LinkedField",
       "name": "package",
       "plural": false,
-      "selections": [
-        (v1/*:: as any*/),
-        (v2/*:: as any*/)
-      ],
+      "selections": (v3/*:: as any*/),
       "storageKey": null
     },
     {
@@ -180,7 +179,9 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": [
+        (v1/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -297,6 +298,6 @@ return {
 };
 })();
 
-(node as any).hash = "f828121b7e5a03c76386824fe857783f";
+(node as any).hash = "f296f926c8df2dae0cb1ef631ca8da34";
 
 export default node;

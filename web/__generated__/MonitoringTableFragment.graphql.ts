@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<642e3316ffc0123072b57641eacb5298>>
+ * @generated SignedSource<<8a3035ea86fee54f3d73192ca7e477ad>>
  * @lightSyntaxTransform
  */
 
@@ -18,11 +18,8 @@ export type MonitoringTableFragment$data = {
       };
     }>;
     readonly pageCursors: {
+      readonly totalPages: number;
       readonly " $fragmentSpreads": FragmentRefs<"PaginationFragment">;
-    };
-    readonly pageInfo: {
-      readonly endCursor: string | null | undefined;
-      readonly hasNextPage: boolean;
     };
     readonly totalCount: number;
   };
@@ -42,10 +39,7 @@ export type MonitoringTableFragment$key = {
 import MonitoringTableRefetchQuery_graphql from './MonitoringTableRefetchQuery.graphql';
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  "monitoringRecords"
-],
-v1 = {
+var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -57,38 +51,28 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
-      "name": "after"
-    },
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
       "name": "filter"
     },
     {
       "defaultValue": 10,
       "kind": "LocalArgument",
       "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "page"
     }
   ],
   "kind": "Fragment",
   "metadata": {
-    "connection": [
-      {
-        "count": "first",
-        "cursor": "after",
-        "direction": "forward",
-        "path": (v0/*:: as any*/)
-      }
-    ],
     "refetch": {
-      "connection": {
-        "forward": {
-          "count": "first",
-          "cursor": "after"
-        },
-        "backward": null,
-        "path": (v0/*:: as any*/)
-      },
+      "connection": null,
       "fragmentPathInResult": [],
       "operation": MonitoringTableRefetchQuery_graphql
     }
@@ -103,7 +87,7 @@ return {
       "name": "statusCodes",
       "plural": true,
       "selections": [
-        (v1/*:: as any*/),
+        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -129,13 +113,8 @@ return {
       "storageKey": null
     },
     {
-      "alias": "monitoringRecords",
+      "alias": null,
       "args": [
-        {
-          "kind": "Variable",
-          "name": "after",
-          "variableName": "after"
-        },
         {
           "kind": "Variable",
           "name": "filter",
@@ -145,11 +124,21 @@ return {
           "kind": "Variable",
           "name": "first",
           "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
         }
       ],
       "concreteType": "MonitoringRecordConnection",
       "kind": "LinkedField",
-      "name": "__MonitoringTable_monitoringRecords_connection",
+      "name": "monitoringRecords",
       "plural": false,
       "selections": [
         {
@@ -175,52 +164,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v0/*:: as any*/),
                 {
                   "args": null,
                   "kind": "FragmentSpread",
                   "name": "MonitoringRowFragment"
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "__typename",
-                  "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "cursor",
-              "storageKey": null
-            }
-          ],
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "PageInfo",
-          "kind": "LinkedField",
-          "name": "pageInfo",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "hasNextPage",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "endCursor",
               "storageKey": null
             }
           ],
@@ -234,6 +184,13 @@ return {
           "name": "pageCursors",
           "plural": false,
           "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalPages",
+              "storageKey": null
+            },
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -251,6 +208,6 @@ return {
 };
 })();
 
-(node as any).hash = "e69ab53917055dca18b737563f76676c";
+(node as any).hash = "b0fa92b285a9667db4f0540bd6e96357";
 
 export default node;

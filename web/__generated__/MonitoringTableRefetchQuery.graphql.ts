@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7821c96b4951ee91d890f3d8f0f5e475>>
+ * @generated SignedSource<<2f879676b41bda786c7851bfa0b2ee26>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,8 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type MonitoringRecordOrderField = "LAST_ERROR" | "NAME" | "NETWORK_ID" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type MonitoringFilter = {
   deviceIds?: ReadonlyArray<string> | null | undefined;
   deviceModelIds?: ReadonlyArray<string> | null | undefined;
@@ -22,10 +24,15 @@ export type MonitoringFilter = {
   packageIds?: ReadonlyArray<string> | null | undefined;
   statusIds?: ReadonlyArray<string> | null | undefined;
 };
+export type MonitoringRecordOrder = {
+  direction?: OrderDirection | null | undefined;
+  field: MonitoringRecordOrderField;
+};
 export type MonitoringTableRefetchQuery$variables = {
-  after?: string | null | undefined;
   filter?: MonitoringFilter | null | undefined;
   first?: number | null | undefined;
+  orderBy?: MonitoringRecordOrder | null | undefined;
+  page?: number | null | undefined;
 };
 export type MonitoringTableRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"MonitoringTableFragment">;
@@ -40,25 +47,25 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "after"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
     "name": "filter"
   },
   {
     "defaultValue": 10,
     "kind": "LocalArgument",
     "name": "first"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "page"
   }
 ],
 v1 = [
-  {
-    "kind": "Variable",
-    "name": "after",
-    "variableName": "after"
-  },
   {
     "kind": "Variable",
     "name": "filter",
@@ -68,6 +75,16 @@ v1 = [
     "kind": "Variable",
     "name": "first",
     "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
   }
 ],
 v2 = {
@@ -105,6 +122,7 @@ v5 = [
 ],
 v6 = [
   (v3/*:: as any*/),
+  (v4/*:: as any*/),
   (v2/*:: as any*/)
 ],
 v7 = {
@@ -252,11 +270,7 @@ return {
                     "kind": "LinkedField",
                     "name": "package",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v4/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -266,7 +280,10 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": [
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -377,41 +394,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "__typename",
-                    "storageKey": null
                   }
                 ],
-                "storageKey": null
-              },
-              (v7/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "PageInfo",
-            "kind": "LinkedField",
-            "name": "pageInfo",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "hasNextPage",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "endCursor",
                 "storageKey": null
               }
             ],
@@ -497,33 +481,20 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "filters": [
-          "filter",
-          "first",
-          "after"
-        ],
-        "handle": "connection",
-        "key": "MonitoringTable_monitoringRecords",
-        "kind": "LinkedHandle",
-        "name": "monitoringRecords"
       }
     ]
   },
   "params": {
-    "cacheID": "9ad72b88813cbe9a6ec499b87d7f0b26",
+    "cacheID": "27bab0aa49e9c8bf0f24377669390920",
     "id": null,
     "metadata": {},
     "name": "MonitoringTableRefetchQuery",
     "operationKind": "query",
-    "text": "query MonitoringTableRefetchQuery(\n  $after: String\n  $filter: MonitoringFilter\n  $first: Int = 10\n) {\n  ...MonitoringTableFragment_G9cLv\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_G9cLv on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  totalPages\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringTableRefetchQuery(\n  $filter: MonitoringFilter\n  $first: Int = 10\n  $orderBy: MonitoringRecordOrder\n  $page: Int\n) {\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e69ab53917055dca18b737563f76676c";
+(node as any).hash = "b0fa92b285a9667db4f0540bd6e96357";
 
 export default node;

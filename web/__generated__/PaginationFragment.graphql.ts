@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0d1c929fa4be62999f75cf2e3c391183>>
+ * @generated SignedSource<<9c7fa9a4c4edeabb94e2e225ae9c7207>>
  * @lightSyntaxTransform
  */
 
@@ -31,7 +31,6 @@ export type PaginationFragment$data = {
     readonly cursor: string | null | undefined;
     readonly page: number;
   } | null | undefined;
-  readonly totalPages: number;
   readonly " $fragmentType": "PaginationFragment";
 };
 export type PaginationFragment$key = {
@@ -64,13 +63,6 @@ return {
   "metadata": null,
   "name": "PaginationFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "totalPages",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -137,6 +129,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9fb53b37cb4431117ba4d0a7cc779cc";
+(node as any).hash = "9ddf6d5213906430995b89d61bbec047";
 
 export default node;

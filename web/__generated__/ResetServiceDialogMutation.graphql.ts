@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0c27e80eeccdd8168dcf657225e47191>>
+ * @generated SignedSource<<3b051972977fc5e7791c86ae137c9740>>
  * @lightSyntaxTransform
  */
 
@@ -28,9 +28,7 @@ export type ResetServiceDialogMutation$data = {
   readonly resetServiceSchedule: {
     readonly device: {
       readonly id: string;
-      readonly scheduling: {
-        readonly " $fragmentSpreads": FragmentRefs<"DeviceCardScheduling_scheduling">;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_device" | "DeviceCard_device">;
     };
   };
 };
@@ -66,13 +64,13 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "scheduling"
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v4 = [
   {
     "alias": null,
@@ -88,7 +86,21 @@ v4 = [
     "name": "v",
     "storageKey": null
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceTargetCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCountSinceLastReset",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -114,20 +126,25 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "DeviceScheduling",
-                "kind": "LinkedField",
-                "name": "scheduling",
-                "plural": false,
-                "selections": [
+                "args": [
                   {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DeviceCardScheduling_scheduling"
+                    "kind": "Literal",
+                    "name": "scheduling",
+                    "value": true
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "schedulingInput",
+                    "variableName": "scheduling"
                   }
                 ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "DeviceCard_device"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DeviceCardSchedule_device"
               }
             ],
             "storageKey": null
@@ -164,7 +181,100 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "organizationId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCounter",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceModel",
+                "kind": "LinkedField",
+                "name": "deviceModel",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceTypeCategory",
+                "kind": "LinkedField",
+                "name": "deviceTypeCategory",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataModelEntry",
+                "kind": "LinkedField",
+                "name": "units",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "input",
+                    "variableName": "scheduling"
+                  }
+                ],
                 "concreteType": "DeviceScheduling",
                 "kind": "LinkedField",
                 "name": "scheduling",
@@ -227,13 +337,7 @@ return {
                         "name": "scheduleId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "serviceTargetCount",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -241,13 +345,7 @@ return {
                         "name": "notificationEmail",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCountSinceLastReset",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -260,6 +358,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceSchedule",
+                "kind": "LinkedField",
+                "name": "serviceSchedule",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -270,16 +382,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "965431ef5a91f0ebcb7d995dcc144148",
+    "cacheID": "89c702559c1203eef326eefee6238b06",
     "id": null,
     "metadata": {},
     "name": "ResetServiceDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetServiceDialogMutation(\n  $input: ResetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  resetServiceSchedule(input: $input) {\n    device {\n      id\n      scheduling(input: $scheduling) {\n        ...DeviceCardScheduling_scheduling\n      }\n    }\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n"
+    "text": "mutation ResetServiceDialogMutation(\n  $input: ResetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  resetServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e72f75222fd4d7afe46365a43c01bd01";
+(node as any).hash = "f56124cdedd91647f026e8c335fa9250";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2673b14843ac03bfe93b1c0d7e20e05a>>
+ * @generated SignedSource<<c4edbcc5536cae033f505018fcfcb823>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,10 @@ export type ServiceHistoryTableQuery$data = {
       readonly createdAt: string;
       readonly notes: string | null | undefined;
       readonly orderId: string;
-      readonly solutions: ReadonlyArray<string>;
+      readonly solutions: ReadonlyArray<{
+        readonly name: string;
+        readonly slug: string;
+      }>;
     }>;
   } | null | undefined;
 };
@@ -84,8 +87,26 @@ v2 = {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
+          "concreteType": "ServiceSolution",
+          "kind": "LinkedField",
           "name": "solutions",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "slug",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
@@ -153,16 +174,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "690012a6bcfc31e2f036d0360b749e57",
+    "cacheID": "15f838462f9dac4415bdd2af0f9b0423",
     "id": null,
     "metadata": {},
     "name": "ServiceHistoryTableQuery",
     "operationKind": "query",
-    "text": "query ServiceHistoryTableQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Device {\n      serviceHistory {\n        orderId\n        createdAt\n        completedAt\n        notes\n        solutions\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query ServiceHistoryTableQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Device {\n      serviceHistory {\n        orderId\n        createdAt\n        completedAt\n        notes\n        solutions {\n          slug\n          name\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "162c1d4162d43714c7e8a4cfb1cde3e1";
+(node as any).hash = "a4f71f23fb1f911ffac4588ae857a939";
 
 export default node;

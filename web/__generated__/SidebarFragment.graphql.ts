@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ad11fb9d2827f5853c63793432a7429>>
+ * @generated SignedSource<<606b2371f71992576de1fab9651241bd>>
  * @lightSyntaxTransform
  */
 
@@ -10,14 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type SidebarFragment$data = {
-  readonly abilities: ReadonlyArray<{
-    readonly action: ReadonlyArray<string>;
-    readonly conditions: unknown | null | undefined;
-    readonly fields: ReadonlyArray<string> | null | undefined;
-    readonly inverted: boolean;
-    readonly reason: string | null | undefined;
-    readonly subject: ReadonlyArray<string>;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"readViewerAccessFragment">;
   readonly " $fragmentType": "SidebarFragment";
 };
 export type SidebarFragment$key = {
@@ -32,63 +25,89 @@ const node: ReaderFragment = {
   "name": "SidebarFragment",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "AbilityRule",
-      "kind": "LinkedField",
-      "name": "abilities",
-      "plural": true,
+      "kind": "InlineDataFragmentSpread",
+      "name": "readViewerAccessFragment",
       "selections": [
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "action",
+          "concreteType": "User",
+          "kind": "LinkedField",
+          "name": "user",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "userId",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "subject",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "conditions",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "fields",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "inverted",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "reason",
+          "concreteType": "AbilityRule",
+          "kind": "LinkedField",
+          "name": "abilities",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "action",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "subject",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "conditions",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "fields",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "inverted",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "reason",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         }
       ],
-      "storageKey": null
+      "args": null,
+      "argumentDefinitions": []
     }
   ],
   "type": "Viewer",
   "abstractKey": null
 };
 
-(node as any).hash = "103baa76491a4f077b90219b9ea36cf1";
+(node as any).hash = "3d64fafa3d15d4e6c18d308482126bbc";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<01016a98a9a739b57c1c9a80e5a70929>>
+ * @generated SignedSource<<7437c18da581f9b55fa7b1daf5de7834>>
  * @lightSyntaxTransform
  */
 
@@ -29,9 +29,7 @@ export type ThresholdFormMutation$data = {
   readonly setServiceSchedule: {
     readonly device: {
       readonly id: string;
-      readonly scheduling: {
-        readonly " $fragmentSpreads": FragmentRefs<"DeviceCardScheduling_scheduling">;
-      } | null | undefined;
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_device" | "DeviceCard_device">;
     };
   };
 };
@@ -67,13 +65,13 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = [
-  {
-    "kind": "Variable",
-    "name": "input",
-    "variableName": "scheduling"
-  }
-],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
 v4 = [
   {
     "alias": null,
@@ -89,7 +87,21 @@ v4 = [
     "name": "v",
     "storageKey": null
   }
-];
+],
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "serviceTargetCount",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCountSinceLastReset",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -115,20 +127,25 @@ return {
             "selections": [
               (v2/*:: as any*/),
               {
-                "alias": null,
-                "args": (v3/*:: as any*/),
-                "concreteType": "DeviceScheduling",
-                "kind": "LinkedField",
-                "name": "scheduling",
-                "plural": false,
-                "selections": [
+                "args": [
                   {
-                    "args": null,
-                    "kind": "FragmentSpread",
-                    "name": "DeviceCardScheduling_scheduling"
+                    "kind": "Literal",
+                    "name": "scheduling",
+                    "value": true
+                  },
+                  {
+                    "kind": "Variable",
+                    "name": "schedulingInput",
+                    "variableName": "scheduling"
                   }
                 ],
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "DeviceCard_device"
+              },
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "DeviceCardSchedule_device"
               }
             ],
             "storageKey": null
@@ -165,7 +182,100 @@ return {
               (v2/*:: as any*/),
               {
                 "alias": null,
-                "args": (v3/*:: as any*/),
+                "args": null,
+                "kind": "ScalarField",
+                "name": "deviceId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "organizationId",
+                "storageKey": null
+              },
+              (v3/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "networkId",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasCounter",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceModel",
+                "kind": "LinkedField",
+                "name": "deviceModel",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "title",
+                    "storageKey": null
+                  },
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceTypeCategory",
+                "kind": "LinkedField",
+                "name": "deviceTypeCategory",
+                "plural": false,
+                "selections": [
+                  (v3/*:: as any*/),
+                  (v2/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataModelEntry",
+                "kind": "LinkedField",
+                "name": "units",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "slug",
+                    "storageKey": null
+                  },
+                  (v3/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "input",
+                    "variableName": "scheduling"
+                  }
+                ],
                 "concreteType": "DeviceScheduling",
                 "kind": "LinkedField",
                 "name": "scheduling",
@@ -228,13 +338,7 @@ return {
                         "name": "scheduleId",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "serviceTargetCount",
-                        "storageKey": null
-                      },
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -242,13 +346,7 @@ return {
                         "name": "notificationEmail",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCountSinceLastReset",
-                        "storageKey": null
-                      },
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -261,6 +359,20 @@ return {
                   }
                 ],
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ServiceSchedule",
+                "kind": "LinkedField",
+                "name": "serviceSchedule",
+                "plural": false,
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -271,16 +383,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9d167e20351391866a95a419a9f950a8",
+    "cacheID": "b02c3b5215226b712b1be877f2a62b91",
     "id": null,
     "metadata": {},
     "name": "ThresholdFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ThresholdFormMutation(\n  $input: SetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  setServiceSchedule(input: $input) {\n    device {\n      id\n      scheduling(input: $scheduling) {\n        ...DeviceCardScheduling_scheduling\n      }\n    }\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n"
+    "text": "mutation ThresholdFormMutation(\n  $input: SetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  setServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "394a34fd4e854e724d31065054ada636";
+(node as any).hash = "5bdd0bfaff987e95f1e725d6447ac06c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b396c31b7d0a975133e74b8383539349>>
+ * @generated SignedSource<<26c80b1fa88a92fac2001105c2089ec9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,12 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type dashboardLoaderSetupQuery$variables = Record<PropertyKey, never>;
 export type dashboardLoaderSetupQuery$data = {
+  readonly deviceModels: ReadonlyArray<{
+    readonly id: string;
+  }>;
+  readonly deviceTypeCategories: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly organizations: ReadonlyArray<{
     readonly deviceCount: number;
     readonly id: string;
@@ -17,6 +23,9 @@ export type dashboardLoaderSetupQuery$data = {
     readonly organizationId: string;
   }>;
   readonly viewer: {
+    readonly config: {
+      readonly utcOffset: number;
+    };
     readonly id: string;
     readonly user: {
       readonly organizations: ReadonlyArray<{
@@ -41,11 +50,29 @@ var v0 = {
 v1 = {
   "alias": null,
   "args": null,
+  "concreteType": "UserConfig",
+  "kind": "LinkedField",
+  "name": "config",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "utcOffset",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "UserOrganization",
@@ -53,11 +80,11 @@ v2 = {
   "name": "organizations",
   "plural": true,
   "selections": [
-    (v1/*:: as any*/)
+    (v2/*:: as any*/)
   ],
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
@@ -66,7 +93,7 @@ v3 = {
   "plural": true,
   "selections": [
     (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    (v2/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -82,6 +109,29 @@ v3 = {
       "storageKey": null
     }
   ],
+  "storageKey": null
+},
+v5 = [
+  (v0/*:: as any*/)
+],
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeviceTypeCategory",
+  "kind": "LinkedField",
+  "name": "deviceTypeCategories",
+  "plural": true,
+  "selections": (v5/*:: as any*/),
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeviceModel",
+  "kind": "LinkedField",
+  "name": "deviceModels",
+  "plural": true,
+  "selections": (v5/*:: as any*/),
   "storageKey": null
 };
 return {
@@ -100,6 +150,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -108,14 +159,16 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/)
+              (v3/*:: as any*/)
             ],
             "storageKey": null
           }
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -135,6 +188,7 @@ return {
         "plural": false,
         "selections": [
           (v0/*:: as any*/),
+          (v1/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -143,7 +197,7 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -151,20 +205,22 @@ return {
         ],
         "storageKey": null
       },
-      (v3/*:: as any*/)
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "1511f8b9e251ff019d5a2039661779df",
+    "cacheID": "661d8aed3237e9b22873b7259f3a7109",
     "id": null,
     "metadata": {},
     "name": "dashboardLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query dashboardLoaderSetupQuery {\n  viewer {\n    id\n    user {\n      organizations {\n        organizationId\n      }\n      id\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n}\n"
+    "text": "query dashboardLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    user {\n      organizations {\n        organizationId\n      }\n      id\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n  }\n  deviceModels {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b2be7d089351a5cb6d5146d531fd7d98";
+(node as any).hash = "bc8fb4562510045558aae7c3c0ae2e31";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dfc01cbefa03408496184efab5cbc39e>>
+ * @generated SignedSource<<2c66344bee4baad2d39b23ae9ce96d2d>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,15 @@
 import { ConcreteRequest } from 'relay-runtime';
 export type monitoringLoaderSetupQuery$variables = Record<PropertyKey, never>;
 export type monitoringLoaderSetupQuery$data = {
+  readonly deviceTypeCategories: ReadonlyArray<{
+    readonly id: string;
+  }>;
   readonly errorCodes: ReadonlyArray<{
     readonly id: string;
     readonly slug: string;
+  }>;
+  readonly organizations: ReadonlyArray<{
+    readonly id: string;
   }>;
   readonly packages: ReadonlyArray<{
     readonly id: string;
@@ -43,6 +49,9 @@ var v0 = {
   "storageKey": null
 },
 v1 = [
+  (v0/*:: as any*/)
+],
+v2 = [
   (v0/*:: as any*/),
   {
     "alias": null,
@@ -52,7 +61,7 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = [
+v3 = [
   {
     "alias": null,
     "args": null,
@@ -86,11 +95,31 @@ v2 = [
   {
     "alias": null,
     "args": null,
+    "concreteType": "Organization",
+    "kind": "LinkedField",
+    "name": "organizations",
+    "plural": true,
+    "selections": (v1/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "DeviceTypeCategory",
+    "kind": "LinkedField",
+    "name": "deviceTypeCategories",
+    "plural": true,
+    "selections": (v1/*:: as any*/),
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "Package",
     "kind": "LinkedField",
     "name": "packages",
     "plural": true,
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "storageKey": null
   },
   {
@@ -100,7 +129,7 @@ v2 = [
     "kind": "LinkedField",
     "name": "errorCodes",
     "plural": true,
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "storageKey": null
   },
   {
@@ -110,7 +139,7 @@ v2 = [
     "kind": "LinkedField",
     "name": "statusCodes",
     "plural": true,
-    "selections": (v1/*:: as any*/),
+    "selections": (v2/*:: as any*/),
     "storageKey": null
   }
 ];
@@ -120,7 +149,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "monitoringLoaderSetupQuery",
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -129,19 +158,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "monitoringLoaderSetupQuery",
-    "selections": (v2/*:: as any*/)
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "8fed6b45c62ccbd927eca440beb3dce6",
+    "cacheID": "07247dfd36bca4ea91460bb109d8519c",
     "id": null,
     "metadata": {},
     "name": "monitoringLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query monitoringLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  packages {\n    id\n    slug\n  }\n  errorCodes {\n    id\n    slug\n  }\n  statusCodes {\n    id\n    slug\n  }\n}\n"
+    "text": "query monitoringLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n  }\n  deviceTypeCategories {\n    id\n  }\n  packages {\n    id\n    slug\n  }\n  errorCodes {\n    id\n    slug\n  }\n  statusCodes {\n    id\n    slug\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "6f04c9f245356461b068c8f142bcf246";
+(node as any).hash = "02f929d3e9b4567e50f591f51671b6a4";
 
 export default node;

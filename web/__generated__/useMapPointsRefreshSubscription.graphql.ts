@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<248cd2560640c76bffc1165e27bf139c>>
+ * @generated SignedSource<<df7b06c23300777b0440ee4fac32e7a6>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "NOTES" | "STATUS" | "%future added value";
+export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
 export type useMapPointsRefreshSubscription$variables = Record<PropertyKey, never>;
 export type useMapPointsRefreshSubscription$data = {
   readonly monitoringRecordChanged: {

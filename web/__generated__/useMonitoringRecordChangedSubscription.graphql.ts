@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b931d25d5f9443d1c4cf4936e0a44f9f>>
+ * @generated SignedSource<<6c7ae3e038768d79a62bd0efaeb8c242>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "NOTES" | "STATUS" | "%future added value";
+export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
 export type useMonitoringRecordChangedSubscription$variables = Record<PropertyKey, never>;
 export type useMonitoringRecordChangedSubscription$data = {
   readonly monitoringRecordChanged: {
@@ -17,7 +17,7 @@ export type useMonitoringRecordChangedSubscription$data = {
     readonly monitoringRecord: {
       readonly id: string;
       readonly " $fragmentSpreads": FragmentRefs<"MonitoringRowFragment">;
-    };
+    } | null | undefined;
   };
 };
 export type useMonitoringRecordChangedSubscription = {
@@ -56,6 +56,7 @@ v3 = {
 },
 v4 = [
   (v2/*:: as any*/),
+  (v3/*:: as any*/),
   (v1/*:: as any*/)
 ];
 return {
@@ -196,11 +197,7 @@ return {
                 "kind": "LinkedField",
                 "name": "package",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -210,7 +207,10 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": [
+                  (v2/*:: as any*/),
+                  (v1/*:: as any*/)
+                ],
                 "storageKey": null
               },
               {
@@ -331,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e4ffc1eb7f17da54d8d121eb5fc7fe62",
+    "cacheID": "90f7ba7c497731833ab9b4f7500c0956",
     "id": null,
     "metadata": {},
     "name": "useMonitoringRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
+    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,20 +1,124 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from './i18n/i18n';
+import { memberRules, pushSubscription } from './test/createMockEnvironment';
 import { renderApp, resetApp } from './test/renderApp';
+
+const sidebar = () => screen.findByRole('navigation', { name: 'Hovednavigation', hidden: true });
 
 describe('routes', () => {
   beforeEach(resetApp);
 
-  it('shows the 404 page for an unknown path', async () => {
+  it('shows the 404 page for an unknown path, on its own with a way to sign in when signed out', async () => {
     renderApp({ path: '/no/such/page', signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Siden blev ikke fundet' })).toBeInTheDocument();
     expect(screen.getByText('404')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til log ind' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('navigation', { name: 'Hovednavigation', hidden: true })).not.toBeInTheDocument();
+  });
+
+  it('shows the 404 page inside the shell, with the sidebar, when signed in', async () => {
+    renderApp({ path: '/devices/dev-1/no-such-tab' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Siden blev ikke fundet' })).toBeInTheDocument();
+    expect(await sidebar()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til dashboardet' })).toHaveAttribute('href', '/dashboard');
+    await waitFor(() => expect(document.title).toBe('Siden blev ikke fundet · FieldSense'));
   });
 
   it('shows the 404 page at /404', async () => {
     renderApp({ path: '/404' });
     expect(await screen.findByRole('heading', { name: 'Siden blev ikke fundet' })).toBeInTheDocument();
+  });
+
+  it('shows a page that is not built yet inside the shell: named, with its breadcrumb and a way back up', async () => {
+    renderApp({ path: '/organizations/org-1/devices/dev-1/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigér enhed' })).toBeInTheDocument();
+    expect(screen.getByText('Ikke bygget endnu')).toBeInTheDocument();
+    expect(await sidebar()).toBeInTheDocument();
+
+    const trail = screen.getByRole('navigation', { name: 'Brødkrummesti' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Organisationer',
+      'Organisation',
+      'Enheder',
+      'Enhed',
+      'Redigér enhed',
+    ]);
+    expect(within(trail).getByRole('link', { name: 'Enheder' })).toHaveAttribute('href', '/organizations/org-1/devices');
+    expect(within(trail).getByText('Redigér enhed')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tilbage til Enhed' })).toHaveAttribute('href', '/organizations/org-1/devices/dev-1');
+    expect(screen.getByRole('link', { name: 'Gå til dashboardet' })).toHaveAttribute('href', '/dashboard');
+    await waitFor(() => expect(document.title).toBe('Redigér enhed · FieldSense'));
+  });
+
+  it('names a not-built page in English too', async () => {
+    setLanguage('en');
+    renderApp({ path: '/orders/service-orders/ord-1/wizard/before-service' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before service' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Orders',
+      'Service orders',
+      'Service order',
+      'Service wizard',
+      'Before service',
+    ]);
+    expect(screen.getByRole('link', { name: 'Back to Service wizard' })).toHaveAttribute('href', '/orders/service-orders/ord-1/wizard');
+  });
+
+  it('shows crumbs the viewer may not open as plain text, and leads back to the nearest one they may', async () => {
+    renderApp({ path: '/users/user-1/edit', resolvers: { Viewer: { abilities: () => memberRules } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigér bruger' })).toBeInTheDocument();
+    const trail = screen.getByRole('navigation', { name: 'Brødkrummesti' });
+    expect(within(trail).queryByRole('link', { name: 'Brugere' })).not.toBeInTheDocument();
+    expect(within(trail).getByText('Brugere')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tilbage til Bruger' })).toHaveAttribute('href', '/users/user-1');
+  });
+
+  // Every route × role is in routing/routeGuards.test.ts (without rendering); this is how it looks.
+  it('sends a member who opens /roles to /unauthorized, inside the shell with a way to the dashboard', async () => {
+    const { router } = renderApp({ path: '/roles', resolvers: { Viewer: { abilities: () => memberRules } } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(await sidebar()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til dashboardet' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('leaves a page at once when viewerChanged takes away the right to see it', async () => {
+    const { router } = renderApp({ path: '/users' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Brugere' })).toBeInTheDocument();
+    act(() =>
+      pushSubscription('useViewerChangedSubscription', {
+        viewerChanged: {
+          __typename: 'Viewer',
+          id: 'viewer-1',
+          config: { language: 'da', utcOffset: 1 },
+          abilities: memberRules,
+          newReleaseNotifications: [],
+          user: { id: 'user-node-1', userId: 'user-1', name: 'Ada Admin', email: 'admin@example.com' },
+        },
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    // And the next visit is checked against the new rules too.
+    await act(() => router.navigate('/roles'));
+    expect(router.state.location.pathname).toBe('/unauthorized');
+  });
+
+  it('keeps /unauthorized open to signed-out visitors, without the shell', async () => {
+    renderApp({ path: '/unauthorized', signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Ingen adgang' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Gå til log ind' })).toHaveAttribute('href', '/login');
+  });
+
+  it('moves to the breadcrumb\'s page when a crumb is clicked', async () => {
+    const { router } = renderApp({ path: '/roles/role-1' });
+    const trail = await screen.findByRole('navigation', { name: 'Brødkrummesti' });
+    await userEvent.click(within(trail).getByRole('link', { name: 'Roller' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/roles'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Roller' })).toBeInTheDocument();
   });
 
   it('sends a signed-out visitor of a protected path to sign-in, remembering the path', async () => {

@@ -11,6 +11,7 @@ import { currentLanguage, setLanguage } from '../i18n/i18n';
 export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (language: Language) => void; variant?: 'ghost' | 'outline' }) {
   const { t, i18n } = useLingui();
   const language = languageSchema.catch(currentLanguage()).parse(i18n.locale);
+  const languageName = languageNames[language];
 
   const choose = (next: Language) => {
     setLanguage(next);
@@ -26,7 +27,7 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageNames[language]}`} color="inherit">
+        <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageName}`} color="inherit">
           <LuLanguages aria-hidden />
           <span>{language.toUpperCase()}</span>
           <Box as="span" display={{ base: 'none', sm: 'inline' }}>

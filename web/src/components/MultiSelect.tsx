@@ -22,12 +22,13 @@ export function MultiSelect({ label, options, value, onChange, searchFrom = 12 }
   const [query, setQuery] = useState('');
   const searchable = options.length > searchFrom;
   const selected = useMemo(() => new Set(value), [value]);
+  const count = value.length;
   const summary =
-    value.length === 0
+    count === 0
       ? t`All`
-      : value.length === 1
+      : count === 1
         ? (options.find((o) => o.value === value[0])?.label ?? t`1 selected`)
-        : t`${value.length} selected`;
+        : t`${count} selected`;
 
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -37,6 +38,7 @@ export function MultiSelect({ label, options, value, onChange, searchFrom = 12 }
     // Chosen items first, so they can be unticked without searching for them.
     return [...matches.filter((o) => selected.has(o.value)), ...matches.filter((o) => !selected.has(o.value))];
   }, [options, query, selected]);
+  const matchCount = shown.length;
 
   const toggle = (id: string, checked: boolean) => onChange(checked ? [...value, id] : value.filter((v) => v !== id));
 
@@ -90,7 +92,7 @@ export function MultiSelect({ label, options, value, onChange, searchFrom = 12 }
                       )}
                       {shown.length > MAX_SHOWN && (
                         <Text fontSize="xs" color="fg.muted">
-                          <Trans>Showing {MAX_SHOWN} of {shown.length}. Search to narrow the list.</Trans>
+                          <Trans>Showing {MAX_SHOWN} of {matchCount}. Search to narrow the list.</Trans>
                         </Text>
                       )}
                     </Stack>

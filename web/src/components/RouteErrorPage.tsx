@@ -6,6 +6,8 @@ import { describeError } from '../relay/describeError';
 import { DocumentTitle } from './DocumentTitle';
 import { isGraphQLRequestError } from '../relay/GraphQLRequestError';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { UnauthorizedPage } from '../features/errors/UnauthorizedPage';
+import { loginPath } from '../routing/paths';
 
 /** A route's error element: a clear message and a retry that runs the route's loader again. */
 export function RouteErrorPage() {
@@ -15,9 +17,11 @@ export function RouteErrorPage() {
   const { t } = useLingui();
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // The guards keep viewers off pages their rules forbid; should the server still refuse (rules
+  // changed in between), the page says so instead of offering a retry that cannot succeed.
+  if (isGraphQLRequestError(error) && error.code === 'FORBIDDEN') return <UnauthorizedPage />;
   if (isGraphQLRequestError(error) && error.code === 'UNAUTHENTICATED') {
-    const from = location.pathname + location.search;
-    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
   if (!isGraphQLRequestError(error)) console.error(error);
 

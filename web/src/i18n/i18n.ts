@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { messages as da } from '../locales/da/messages.po';
 import { messages as en } from '../locales/en/messages.po';
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, languageSchema, type Language } from './languages';
+import { activateLanguage } from './activateLanguage';
+import { DEFAULT_LANGUAGE, intlLocales, LANGUAGE_STORAGE_KEY, languageSchema, type Language } from './languages';
 
 // Both catalogs are small and loaded up front, so switching language is instant.
 i18n.load({ da, en });
@@ -10,7 +11,8 @@ i18n.load({ da, en });
 export async function activatePseudoLocale() {
   const { messages } = await import('../locales/pseudo/messages.po');
   i18n.load('pseudo', messages);
-  i18n.activate('pseudo');
+  // Pseudo text is English underneath: its dates and numbers stay British.
+  i18n.activate('pseudo', [intlLocales.en]);
 }
 
 export function storedLanguage(): Language {
@@ -21,7 +23,9 @@ export function storedLanguage(): Language {
 /** Switches the interface language at once and remembers it for the next visit. */
 export function setLanguage(language: Language) {
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  if (i18n.locale !== language) i18n.activate(language);
+  // Also when only the Intl locales are missing (Lingui activated by hand): formats must follow.
+  const locales = i18n.locales;
+  if (i18n.locale !== language || !Array.isArray(locales) || locales[0] !== intlLocales[language]) activateLanguage(i18n, language);
   document.documentElement.lang = language;
 }
 

@@ -15,6 +15,7 @@ import { i18n } from '@lingui/core';
 import { authStore } from '../features/auth/authStore';
 import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
 import { GraphQLRequestError, graphQLErrorsSchema } from './GraphQLRequestError';
+import { socketState } from './socketState';
 
 const GRAPHQL_PATH = '/graphql';
 const MAX_NOT_YET_VALID_RETRIES = 3;
@@ -89,6 +90,7 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
     connectionParams: () => ({ authorization: `Bearer ${token}`, language: serverLanguage() }),
     lazy: true,
     retryAttempts: Infinity,
+    on: { connected: () => socketState.set('connected'), closed: () => socketState.set('closed') },
   });
   const subscribe: SubscribeFunction = (request, variables) =>
     Observable.create<GraphQLResponse>((sink) =>

@@ -75,3 +75,8 @@ function subscribe(request: { name: string }) {
 export function pushSubscription(operationName: string, data: unknown) {
   subscriptionSinks.get(operationName)?.forEach((sink) => sink.next({ data } as GraphQLResponse));
 }
+
+/** How many subscriptions of the named operation are open (a test waits for one before pushing). */
+export function openSubscriptions(operationName: string): number {
+  return subscriptionSinks.get(operationName)?.size ?? 0;
+}

@@ -3,8 +3,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Pages load lazily, and the first visit to one in a run compiles its module on demand: on a busy
-// CI machine that can pass the default 1 s that findBy… and waitFor wait.
-configure({ asyncUtilTimeout: 5000 });
+// CI machine (load average 12 on 2 cores) that can pass the default 1 s that findBy… and waitFor
+// wait, and even 5 s. They return as soon as the element is there, so a long bound costs nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 // relay-test-utils expects jest's globals.
 (globalThis as unknown as { jest: typeof vi }).jest = vi;

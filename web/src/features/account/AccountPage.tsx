@@ -12,7 +12,6 @@ import { AccountSettingsForm } from './AccountSettingsForm';
 export const AccountPageQuery = graphql`
   query AccountPageQuery {
     viewer {
-      id
       user {
         userId
         ...AccountProfileFragment

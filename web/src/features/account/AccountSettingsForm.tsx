@@ -11,7 +11,7 @@ import { describeError } from '../../relay/describeError';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { setViewerConfig } from '../shell/setViewerConfig';
 import { MAX_UTC_OFFSET, MIN_UTC_OFFSET, accountSettingsSchema } from './accountSettingsSchema';
-import { formatUtcOffset } from './formatUtcOffset';
+import { formatUtcOffset } from '../../i18n/format/formatUtcOffset';
 
 type Errors = Partial<Record<'language' | 'utcOffset', string>>;
 const offsets = Array.from({ length: MAX_UTC_OFFSET - MIN_UTC_OFFSET + 1 }, (_, i) => MIN_UTC_OFFSET + i);

@@ -1,6 +1,6 @@
-import { Button, Card, Collapsible, HStack, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Card, Collapsible, HStack, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { LuFilter, LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { DashboardFiltersMatchQuery } from '../../../__generated__/DashboardFiltersMatchQuery.graphql';
@@ -66,6 +66,7 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
   const [applying, setApplying] = useState(false);
   const [clearCount, setClearCount] = useState(0);
   const [dropped, setDropped] = useState(0);
+  const ownersBox = useRef<HTMLDivElement | null>(null);
   // Always open on wider screens; on a phone it would fill the screen before the first card, so
   // there it starts closed behind a toggle.
   const [open, setOpen] = useState(false);
@@ -92,8 +93,12 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
     const empty = ids.filter((id) => !draft.owners.includes(id)).map((id) => organizations.find((o) => o.id === id)).filter((o) => o?.deviceCount === 0);
     for (const organization of empty) toast('warning', t`${organization!.name} has no devices`);
     setDraft((d) => ({ ...d, owners: ids.filter((id) => !empty.some((o) => o!.id === id)) }));
-    // The list is built anew, so its ticked box (a native input the click already ticked) matches.
-    if (empty.length > 0) setDropped((n) => n + 1);
+    if (empty.length > 0) {
+      // The list is built anew, closed, so no ticked box (a native input the click already ticked)
+      // is left behind and the list does not stay open over the page; the keyboard stays on its button.
+      setDropped((n) => n + 1);
+      requestAnimationFrame(() => ownersBox.current?.querySelector<HTMLButtonElement>('button')?.focus());
+    }
   };
 
   const apply = async () => {
@@ -132,7 +137,9 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
           <Card.Root size="sm" as="section" aria-label={t`Filter`}>
             <Card.Body>
               <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" alignItems="end">
-                <MultiSelect key={dropped} label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
+                <Box ref={ownersBox} display="contents">
+                  <MultiSelect key={dropped} label={t`Owners`} options={options.owners} value={draft.owners} onChange={setOwners} />
+                </Box>
                 <MultiSelect label={t`Device types`} options={options.types} value={draft.types} onChange={(types) => setDraft((d) => ({ ...d, types }))} />
                 <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
                 <HStack gap="2">

@@ -66,16 +66,7 @@ export function DashboardOrganization({ organization, ...cards }: Props) {
           </HStack>
           <DashboardDeviceGrid>
             {ungrouped.map((device) => (
-              <DeviceCard
-                key={device.id}
-                device={device}
-                mode={cards.mode}
-                period={cards.period}
-                refs={cards.refs}
-                expanded={expanded.has(device.id)}
-                onExpandedChange={(open) => onExpandedChange([device.id], open)}
-                refreshKey={cards.refreshKey}
-              />
+              <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={(open) => onExpandedChange([device.id], open)} />
             ))}
           </DashboardDeviceGrid>
         </Stack>

@@ -2,7 +2,11 @@ import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 import { isValidRange, PERIOD_KEYS, type DashboardPeriod, type DashboardPeriodKey } from './dashboardSearchParams';
+
+/** The API's limit for a custom trend window (`TrendPeriod.custom`). */
+const CUSTOM_RANGE_MAX_DAYS = 366;
 
 type Props = {
   value: DashboardPeriod;
@@ -14,6 +18,7 @@ type Props = {
 /** The cards' window: a preset ending now, or whole days picked in two date inputs. */
 export function PeriodPicker({ value, maxDay, onChange }: Props) {
   const { t } = useLingui();
+  const label = useLookupLabel();
   const [choice, setChoice] = useState<DashboardPeriodKey>(value.period);
   const [range, setRange] = useState({ from: value.from ?? '', to: value.to ?? '' });
   const valueKey = JSON.stringify(value);
@@ -31,13 +36,6 @@ export function PeriodPicker({ value, maxDay, onChange }: Props) {
     onChange(period);
   };
 
-  const names: Record<DashboardPeriodKey, string> = {
-    day: t`Latest day`,
-    week: t`Latest week`,
-    month: t`Latest month`,
-    three_months: t`Latest three months`,
-    custom: t`Custom range`,
-  };
 
   const choose = (key: DashboardPeriodKey) => {
     setChoice(key);
@@ -60,14 +58,16 @@ export function PeriodPicker({ value, maxDay, onChange }: Props) {
           <NativeSelect.Field id="dashboard-period" value={choice} onChange={(e) => choose(e.target.value as DashboardPeriodKey)}>
             {PERIOD_KEYS.map((key) => (
               <option key={key} value={key}>
-                {names[key]}
+                {label('trendPeriod', { slug: key, name: key })}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Stack>
-      {choice === 'custom' && <DateRangeFilter label={t`Custom range`} from={range.from} to={range.to} max={maxDay} onChange={changeRange} />}
+      {choice === 'custom' && (
+        <DateRangeFilter label={t`Custom range`} from={range.from} to={range.to} max={maxDay} required maxDays={CUSTOM_RANGE_MAX_DAYS} onChange={changeRange} />
+      )}
     </Stack>
   );
 }

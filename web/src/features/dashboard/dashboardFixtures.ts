@@ -31,6 +31,9 @@ function device(id: string, name: string, organizationId: string, groupId: strin
     deviceTypeCategory: model.deviceTypeCategory,
     units: [{ slug: 'water_level', name: 'Vandstand', unit: 'cm', dataType: 'continuous' }],
     hasCounter,
+    serviceSchedule: hasCounter
+      ? { __typename: 'ServiceSchedule', id: `ss-${id}`, scheduleId: `s-${id}`, serviceTargetCount: 5000, notificationEmail: null, totalCountSinceLastReset: 5200, lastResetAt: '2026-11-01T07:00:00.000Z' }
+      : null,
   };
 }
 
@@ -68,8 +71,8 @@ export const dashboardQuery = {
     { key: 'previous_period', name: 'Forrige periode' },
   ],
   analyticsOrganizations: (_: unknown, args: { organizationIds: string[] }) => args.organizationIds.map((id) => dashboards[id]).filter(Boolean),
-  node: (_: unknown, args: { id: string }) => (args.id === pumpGroup.id ? pumpGroup : null),
-  nodes: (_: unknown, args: { ids: string[] }) => args.ids.map((id) => allDevices().find((d) => d.id === id) ?? null),
+  node: (_: unknown, args: { id: string }) => (args.id === pumpGroup.id ? pumpGroup : (allDevices().find((d) => d.id === args.id) ?? null)),
+  nodes: (_: unknown, args: { ids: string[] }) => args.ids.map((id) => (id === pumpGroup.id ? pumpGroup : (allDevices().find((d) => d.id === id) ?? null))),
 };
 
 function allDevices() {

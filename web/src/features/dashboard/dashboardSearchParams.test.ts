@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clearFilterParams, defaultOwner, readDashboardState, tomorrowIn, writeDashboardState } from './dashboardSearchParams';
+import { parseSearchParams } from '../../components/list/parseSearchParams';
+import { clearFilterParams, dashboardSearchSchema, defaultOwner, isValidRange, readDashboardState, tomorrowIn, writeDashboardState } from './dashboardSearchParams';
 
 describe('dashboardSearchParams', () => {
   it('reads defaults from an empty URL and round-trips a full state', () => {
@@ -35,6 +36,16 @@ describe('dashboardSearchParams', () => {
     expect(read('period=custom&from=2026-11-10&to=2026-11-22')).toEqual({ period: 'week' });
     expect(read('period=custom&from=2026-11-10&to=2026-11-21')).toEqual({ period: 'custom', from: '2026-11-10', to: '2026-11-21' });
     expect(read('period=day&from=2026-11-10')).toEqual({ period: 'day' });
+  });
+
+  it('names every value it cannot use, for the loader to drop', () => {
+    const dropped = (search: string) =>
+      parseSearchParams(dashboardSearchSchema('2026-11-21'), new URLSearchParams(search)).dropped.map((d) => `${d.name}=${d.value}`);
+    expect(dropped('owner=a&owner=b%20c&period=year&mode=x&x=1')).toEqual(['owner=b c', 'period=year', 'mode=x', 'x=1']);
+    expect(dropped('period=custom&from=2026-02-31&to=2026-03-01')).toEqual(['period=custom', 'from=2026-02-31', 'to=2026-03-01']);
+    expect(dropped('period=day&from=2026-11-01')).toEqual(['from=2026-11-01']);
+    expect(dropped('device=&owner=o1')).toEqual([]);
+    expect(isValidRange('2026-02-28', '2026-02-31', '2026-11-21')).toBe(false);
   });
 
   it('clears the filter but keeps period and mode', () => {

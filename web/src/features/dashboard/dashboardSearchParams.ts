@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { listParams, MAX_IDS_PER_PARAM } from '../../components/list/listParams';
+import { isCalendarDay } from '../../i18n/format/calendarDay';
+import { parseSearchParams } from '../../components/list/parseSearchParams';
 
 export type DashboardMode = 'analytics' | 'scheduling';
 export type DashboardPeriodKey = 'day' | 'week' | 'month' | 'three_months' | 'custom';
@@ -18,11 +21,8 @@ export type DashboardState = {
   mode: DashboardMode;
 };
 
-export const PERIOD_KEYS: readonly DashboardPeriodKey[] = ['day', 'week', 'month', 'three_months', 'custom'];
+export const PERIOD_KEYS = ['day', 'week', 'month', 'three_months', 'custom'] as const satisfies readonly DashboardPeriodKey[];
 export const DEFAULT_PERIOD: DashboardPeriod = { period: 'week' };
-
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const periodSchema = z.enum(['day', 'week', 'month', 'three_months', 'custom']);
 
 /** Tomorrow's calendar day in the user's UTC offset: the latest day the custom range allows. */
 export function tomorrowIn(utcOffset: number, now = new Date()): string {
@@ -31,29 +31,58 @@ export function tomorrowIn(utcOffset: number, now = new Date()): string {
 
 /** A custom range is usable when both days are real days, in order and not after `maxDay`. */
 export function isValidRange(from: string | undefined, to: string | undefined, maxDay: string): boolean {
-  if (!from || !to || !daySchema.safeParse(from).success || !daySchema.safeParse(to).success) return false;
-  if (Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to))) return false;
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return false;
   return from <= to && to <= maxDay;
 }
 
-/** Reads the URL; anything malformed falls back to its default instead of failing the page. */
+/**
+ * Every search parameter of /dashboard, for `parseSearchParams`: owner, type, model and device ids
+ * (`device` present but empty: the user unticked every device), the period (a custom one needs its
+ * two days, in order, at the latest `maxDay`) and the mode. Anything else in the URL is dropped.
+ */
+export function dashboardSearchSchema(maxDay: string) {
+  return z
+    .object({
+      owner: listParams.ids(),
+      type: listParams.ids(),
+      model: listParams.ids(),
+      device: z
+        .array(z.string().regex(/^[A-Za-z0-9_=-]{0,200}$/))
+        .max(MAX_IDS_PER_PARAM)
+        .optional(),
+      period: z.enum(PERIOD_KEYS).optional(),
+      from: listParams.day(maxDay),
+      to: listParams.day(maxDay),
+      mode: z.enum(['analytics', 'scheduling']).optional(),
+    })
+    .superRefine((value, ctx) => {
+      const custom = value.period === 'custom';
+      // A custom period without both of its days is no period; days without it mean nothing.
+      if (custom && (value.from === undefined || value.to === undefined)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'incomplete range' });
+      if (custom && value.from !== undefined && value.to !== undefined && value.from > value.to) {
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'reversed range' });
+      }
+      if (!custom && value.from !== undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'day without a custom period' });
+      if (!custom && value.to !== undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day without a custom period' });
+    });
+}
+
+/** Reads the URL; anything malformed is left out (the loader has already removed it, with a toast). */
 export function readDashboardState(params: URLSearchParams, maxDay: string): DashboardState {
-  const list = (name: string) => [...new Set(params.getAll(name).filter(Boolean))];
-  const parsed = periodSchema.safeParse(params.get('period'));
-  let period: DashboardPeriod = parsed.success ? { period: parsed.data } : DEFAULT_PERIOD;
-  if (period.period === 'custom') {
-    const from = params.get('from') ?? undefined;
-    const to = params.get('to') ?? undefined;
-    period = isValidRange(from, to, maxDay) ? { period: 'custom', from, to } : DEFAULT_PERIOD;
-  }
+  const { data } = parseSearchParams(dashboardSearchSchema(maxDay), params);
+  const period: DashboardPeriod =
+    data.period === 'custom' && data.from && data.to
+      ? { period: 'custom', from: data.from, to: data.to }
+      : data.period && data.period !== 'custom'
+        ? { period: data.period }
+        : DEFAULT_PERIOD;
   return {
-    owners: list('owner'),
-    types: list('type'),
-    models: list('model'),
-    // `device` present but empty: the user unticked every device.
-    devices: params.has('device') ? list('device') : null,
+    owners: data.owner ?? [],
+    types: data.type ?? [],
+    models: data.model ?? [],
+    devices: data.device ? [...new Set(data.device.filter(Boolean))] : null,
     period,
-    mode: params.get('mode') === 'scheduling' ? 'scheduling' : 'analytics',
+    mode: data.mode ?? 'analytics',
   };
 }
 

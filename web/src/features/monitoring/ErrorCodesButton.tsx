@@ -30,6 +30,8 @@ export function ErrorCodesButton({ recordId, deviceName, errorCodes, utcOffset }
         h="auto"
         minH="7"
         py="1"
+        maxW="full"
+        whiteSpace="normal"
       >
         {errorCodes.length === 0 ? (
           <Text as="span" color={flashing ? undefined : 'fg.subtle'}>
@@ -38,7 +40,7 @@ export function ErrorCodesButton({ recordId, deviceName, errorCodes, utcOffset }
         ) : (
           <HStack gap="1" wrap="wrap">
             {errorCodes.map(({ errorCode, count }) => (
-              <Badge key={errorCode.id} size="sm" colorPalette="red" variant="subtle">
+              <Badge key={errorCode.id} size="sm" colorPalette="red" variant="subtle" whiteSpace="normal" overflowWrap="anywhere" textAlign="start">
                 {label('errorCode', errorCode)} · {count}
               </Badge>
             ))}

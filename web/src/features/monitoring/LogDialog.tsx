@@ -1,13 +1,13 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState, useTransition } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { LogDialogQuery } from '../../../__generated__/LogDialogQuery.graphql';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
-import { Pagination } from '../../components/Pagination';
-import { formatDateTime } from '../../i18n/formatDateTime';
+import { Pagination } from '../../components/list/Pagination';
+import { endOfDay, startOfDay, todayAt } from '../../i18n/format/calendarDay';
+import { formatDateTime } from '../../i18n/format/formatDateTime';
 import { useLookupLabel } from '../lookups/useLookupLabel';
-import { endOfDay, startOfDay, todayIn } from './monitoringSearchParams';
 
 type Props = { recordId: string; deviceName: string; utcOffset: number; onClose: () => void };
 
@@ -33,7 +33,7 @@ export function LogDialog({ recordId, deviceName, utcOffset, onClose }: Props) {
                   label={t`Occurred`}
                   from={range.from}
                   to={range.to}
-                  max={todayIn(utcOffset)}
+                  max={todayAt(utcOffset)}
                   onChange={(next) =>
                     startTransition(() => {
                       setRange(next);
@@ -162,7 +162,7 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
                 <Table.Cell>{node.owner ?? '—'}</Table.Cell>
                 <Table.Cell>{node.deviceModel ?? '—'}</Table.Cell>
                 <Table.Cell>{label('errorCode', node.errorCode)}</Table.Cell>
-                <Table.Cell>{node.networkType ?? '—'}</Table.Cell>
+                <Table.Cell>{node.networkType ? label('networkType', { slug: node.networkType, name: node.networkType }) : '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(i18n, node.occurredAt, utcOffset)}</Table.Cell>
               </Table.Row>
             ))}
@@ -172,7 +172,7 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Pagination cursors={logs.pageCursors} onPage={onPage} disabled={pending} />
         <Text fontSize="sm" color="fg.muted">
-          <Trans>{logs.totalCount} entries</Trans>
+          <Plural value={logs.totalCount} one="# entry" other="# entries" />
         </Text>
       </HStack>
     </Stack>

@@ -6,20 +6,22 @@ import { LuMap, LuTable } from 'react-icons/lu';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
+import type { ListSort } from '../../components/list/ListSort';
 import { PageHeader } from '../../components/PageHeader';
 import { describeError } from '../../relay/describeError';
-import { FilterToggles, MonitoringFilters } from './MonitoringFilters';
-import { monitoringVariables } from './monitoringLoader';
-import { emptyFilterState, isEmptyFilter, readFilterState, writeFilterState, type MonitoringFilterState } from './monitoringSearchParams';
+import { MonitoringFilters } from './MonitoringFilters';
+import { emptyFilterState, readFilterState, readSort, writeFilterState, writeSort, type MonitoringFilterState } from './monitoringSearchParams';
 import { MonitoringSkeleton } from './MonitoringSkeleton';
 import { MonitoringTable } from './MonitoringTable';
+import { monitoringVariables } from './monitoringVariables';
 import { useMonitoringRecordChanged } from './useMonitoringRecordChanged';
+import { LiveStatus } from './LiveStatus';
 
 // maplibre is hundreds of kB: the map loads only when the user asks for it.
 const MonitoringMap = lazy(() => import('./map/MonitoringMap').then((m) => ({ default: m.MonitoringMap })));
 
 export const MonitoringPageQuery = graphql`
-  query MonitoringPageQuery($filter: MonitoringFilter, $first: Int!, $after: String) {
+  query MonitoringPageQuery($filter: MonitoringFilter, $orderBy: MonitoringRecordOrder, $first: Int!, $page: Int) {
     viewer {
       id
       config {
@@ -27,11 +29,11 @@ export const MonitoringPageQuery = graphql`
       }
     }
     ...MonitoringFiltersFragment
-    ...MonitoringTableFragment @arguments(filter: $filter, first: $first, after: $after)
+    ...MonitoringTableFragment @arguments(filter: $filter, orderBy: $orderBy, first: $first, page: $page)
   }
 `;
 
-/** /monitoring: every monitored device, filtered, paged, edited in place and updated live. */
+/** /monitoring: every monitored device, filtered, sorted, paged, edited in place and updated live. */
 export function MonitoringPage() {
   const queryRef = useLoaderData() as PreloadedQuery<MonitoringPageQueryType>;
   return (
@@ -47,28 +49,37 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
   const utcOffset = data.viewer?.config.utcOffset ?? 0;
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
-  const filter = useMemo(() => readFilterState(params, utcOffset) ?? emptyFilterState, [paramsKey, utcOffset]); // eslint-disable-line react-hooks/exhaustive-deps
-  const variables = useMemo(() => monitoringVariables(params, utcOffset), [paramsKey, utcOffset]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Open on wider screens; on a phone the panel would fill the screen before the first row.
-  const [filtersOpen, setFiltersOpen] = useState(() => window.matchMedia('(min-width: 48em)').matches);
+  // Keyed by the URL's text: a new URLSearchParams object for the same URL is the same state.
+  const { filter, sort, variables } = useMemo(() => {
+    const current = new URLSearchParams(paramsKey);
+    return {
+      filter: readFilterState(current, utcOffset) ?? emptyFilterState,
+      sort: readSort(current),
+      variables: monitoringVariables(current, utcOffset),
+    };
+  }, [paramsKey, utcOffset]);
   const [showMap, setShowMap] = useState(false);
-  const highlighted = useMonitoringRecordChanged();
+  const { highlighted, state: liveState } = useMonitoringRecordChanged({ query: MonitoringPageQuery, variables });
 
-  const setFilter = (next: MonitoringFilterState) => setParams(writeFilterState(next, params));
+  const setFilter = (next: MonitoringFilterState) => setParams((current) => writeFilterState(next, current));
   const clearFilters = () => setFilter(emptyFilterState);
-  const setPage = (cursor: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (cursor) next.set('after', cursor);
-      else next.delete('after');
-      return next;
-    });
+  const setSort = (sort: ListSort) => setParams((current) => writeSort(sort, current));
+  const setPage = (page: number, replace = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (page > 1) next.set('page', String(page));
+        else next.delete('page');
+        return next;
+      },
+      { replace },
+    );
   const setPageSize = (size: number) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('size', String(size));
-      // Offset cursors are page boundaries of one size: start over at page 1.
-      next.delete('after');
+      // Pages are of one size: another size starts over at page 1.
+      next.delete('page');
       return next;
     });
 
@@ -76,13 +87,15 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
     <Stack gap="5" minW="0">
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <PageHeader title={t`Monitoring`} description={t`Monitored devices, their errors and status, updated live.`} />
-        <Button size="sm" variant={showMap ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
-          {showMap ? <LuTable aria-hidden /> : <LuMap aria-hidden />}
-          {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
-        </Button>
+        <HStack gap="4">
+          <LiveStatus state={liveState} />
+          <Button size="sm" variant={showMap ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
+            {showMap ? <LuTable aria-hidden /> : <LuMap aria-hidden />}
+            {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
+          </Button>
+        </HStack>
       </HStack>
-      <FilterToggles open={filtersOpen} onToggle={() => setFiltersOpen((v) => !v)} onClear={clearFilters} canClear={!isEmptyFilter(filter)} />
-      <MonitoringFilters lookups={data} value={filter} onChange={setFilter} open={filtersOpen} utcOffset={utcOffset} />
+      <MonitoringFilters lookups={data} value={filter} onChange={setFilter} onClear={clearFilters} utcOffset={utcOffset} />
       {showMap && (
         <ErrorBoundary FallbackComponent={SectionError}>
           <Suspense fallback={<Skeleton height={{ base: '360px', md: '560px' }} borderRadius="l3" />}>
@@ -90,7 +103,7 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
           </Suspense>
         </ErrorBoundary>
       )}
-      <ErrorBoundary FallbackComponent={SectionError}>
+      <ErrorBoundary FallbackComponent={SectionError} resetKeys={[paramsKey]}>
         <MonitoringTable
           query={data}
           variables={variables}
@@ -99,6 +112,8 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
           highlighted={highlighted}
           onPage={setPage}
           onPageSize={setPageSize}
+          sort={sort}
+          onSort={setSort}
           onClearFilters={clearFilters}
         />
       </ErrorBoundary>

@@ -1,15 +1,18 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushSubscription } from '../../test/createMockEnvironment';
 import { renderApp, resetApp } from '../../test/renderApp';
 import { selectMenuItem } from '../../test/selectMenuItem';
 import { connection, lookups, record, statusCodes } from './monitoringFixtures';
-import { HIDDEN_COLUMNS_KEY } from './useColumnVisibility';
+import { hiddenColumnsKey } from '../../components/list/useColumnVisibility';
+import { mockScreenWidth } from '../../test/mockScreenWidth';
 
-// Whole-app renders against the mocked schema are slow on a busy CI machine.
-vi.setConfig({ testTimeout: 30_000 });
+// Whole-app renders against the mocked schema are slow on a busy CI machine: a refetch there can
+// take several seconds to show, so waits get more time (they still end as soon as the page is ready).
+vi.setConfig({ testTimeout: 45_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 type Resolvers = Record<string, Record<string, unknown>>;
 
@@ -25,7 +28,11 @@ async function renderRows(resolvers: Resolvers = {}) {
 const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
 
 describe('monitoring table rows', () => {
-  beforeEach(resetApp);
+  beforeEach(() => {
+    resetApp();
+    mockScreenWidth(1440);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows a new status at once and rolls it back with a toast when saving fails', async () => {
     let fail: (error: Error) => void = () => undefined;
@@ -68,6 +75,41 @@ describe('monitoring table rows', () => {
     expect(updateMonitoringRecord).toHaveBeenCalledTimes(1);
   });
 
+  it('counts towards the notes limit from 90 %, refuses a longer text and keeps it', async () => {
+    const updateMonitoringRecord = vi.fn();
+    const u = userEvent.setup();
+    await renderRows({ Mutation: { updateMonitoringRecord } });
+    await u.click(screen.getByRole('button', { name: 'Redigér noter til Sensor 1' }));
+    const input = screen.getByRole('textbox', { name: 'Noter til Sensor 1' });
+    await u.paste('x'.repeat(1799));
+    expect(screen.queryByText(/af 2.000 tegn/)).not.toBeInTheDocument();
+    await u.paste('x');
+    expect(screen.getByText('1.800 af 2.000 tegn')).toBeInTheDocument();
+    // A paste far past the limit is not cut short: the field keeps it all and says what is wrong.
+    await u.paste('y'.repeat(700));
+    expect(input).toHaveValue(`${'x'.repeat(1800)}${'y'.repeat(700)}`);
+    await u.keyboard('{Enter}');
+    expect(screen.getByText('Noter må højst være 2.000 tegn.')).toBeInTheDocument();
+    expect(screen.getByText('2.500 af 2.000 tegn')).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Noter til Sensor 1' })).toHaveValue(`${'x'.repeat(1800)}${'y'.repeat(700)}`);
+    expect(updateMonitoringRecord).not.toHaveBeenCalled();
+  });
+
+  it('keeps the text and shows the server\'s reason when it refuses the notes', async () => {
+    const updateMonitoringRecord = vi.fn(() => {
+      throw new GraphQLError('Nogle felter er ikke udfyldt korrekt.', {
+        extensions: { code: 'BAD_USER_INPUT', fields: [{ field: 'input.notes', message: 'Må højst være 2000 tegn.' }] },
+      });
+    });
+    const u = userEvent.setup();
+    await renderRows({ Mutation: { updateMonitoringRecord } });
+    await u.click(screen.getByRole('button', { name: 'Redigér noter til Sensor 1' }));
+    await u.type(screen.getByRole('textbox', { name: 'Noter til Sensor 1' }), 'Ring til driften{Enter}');
+    expect(await screen.findByText('Må højst være 2000 tegn.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Noter til Sensor 1' })).toHaveValue('Ring til driften');
+  });
+
   it('pages through the error log and flashes its button for 2 seconds after Close', async () => {
     const log = (n: number) => ({ id: `log-${n}`, logId: `L${n}`, owner: 'Aarhus Vand', deviceModel: 'Vandstandsmåler NB-IoT v2', errorCode: { id: 'err-heartbeat', slug: 'heartbeat', name: 'Heartbeat missing' }, networkType: 'nbiot', occurredAt: '2026-11-18T06:00:00.000Z' });
     // A function on the parent object is graphql's default resolver: it gets the field's args first.
@@ -94,8 +136,8 @@ describe('monitoring table rows', () => {
 
   it('shows the service pop-up with facts, the new-order link and the history with n/a', async () => {
     const serviceHistory = [
-      { orderId: 'so-1', createdAt: '2026-10-01T08:00:00.000Z', completedAt: '2026-10-02T08:00:00.000Z', notes: 'Skiftet batteri', solutions: ['Batteriskift'], status: 'Afsluttet' },
-      { orderId: 'so-2', createdAt: '2026-11-01T08:00:00.000Z', completedAt: null, notes: null, solutions: [], status: 'Åben' },
+      { orderId: 'so-1', createdAt: '2026-10-01T08:00:00.000Z', completedAt: '2026-10-02T08:00:00.000Z', notes: 'Skiftet batteri', solutions: [{ solutionId: 's1', slug: 'replace_battery', name: 'Replace battery' }], status: { slug: 'sos_completed', name: 'Completed' } },
+      { orderId: 'so-2', createdAt: '2026-11-01T08:00:00.000Z', completedAt: null, notes: null, solutions: [], status: { slug: 'sos_new', name: 'New' } },
     ];
     const u = userEvent.setup();
     await renderRows({ Query: { node: () => ({ ...record(1).device, __typename: 'Device', serviceHistory }) } });
@@ -105,7 +147,8 @@ describe('monitoring table rows', () => {
     expect(within(dialog).getByRole('link', { name: 'Opret serviceordre' })).toHaveAttribute('href', '/orders/service-orders/new-order?device=d1');
     await u.click(within(dialog).getByRole('button', { name: 'Vis servicehistorik' }));
     const table = await within(dialog).findByRole('table', { name: 'Servicehistorik' });
-    expect(within(table).getByText('Batteriskift')).toBeInTheDocument();
+    // Solutions are worded by slug in the user's language, not shown as the API's English name.
+    expect(within(table).getByText('Udskift batteri')).toBeInTheDocument();
     expect(within(table).getByText('i/a')).toBeInTheDocument();
     expect(within(table).getAllByRole('link', { name: 'Detaljer' })[1]).toHaveAttribute('href', '/orders/service-orders/so-2/details');
   });
@@ -118,7 +161,7 @@ describe('monitoring table rows', () => {
     await selectMenuItem(u, await screen.findByRole('menuitemcheckbox', { name: 'Firmwareversion' }));
     expect(await screen.findByRole('columnheader', { name: 'Firmwareversion' })).toBeInTheDocument();
     expect(within(rowOf('Sensor 1')).getByText('2.4.1')).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(HIDDEN_COLUMNS_KEY)!)).toEqual(['owner']);
+    expect(JSON.parse(localStorage.getItem(hiddenColumnsKey('monitoring'))!)).toEqual(['owner']);
   });
 
   it('updates a row in place when a subscription event arrives', async () => {

@@ -1,32 +1,43 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
+import { Box, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MonitoringRowFragment$key } from '../../../__generated__/MonitoringRowFragment.graphql';
-import { formatDateTime } from '../../i18n/formatDateTime';
+import { formatDateTime } from '../../i18n/format/formatDateTime';
 import { useLookupLabel } from '../lookups/useLookupLabel';
-import { formatCompactDateTime } from './formatCompactDateTime';
 import { ErrorCodesButton } from './ErrorCodesButton';
 import type { MonitoringColumnId } from './monitoringColumns';
 import { NotesCell } from './NotesCell';
 import { SignalStrength } from './SignalStrength';
 import { StartServiceButton } from './StartServiceButton';
 import { StatusSelect, type StatusOption } from './StatusSelect';
+import { devicePath } from '../../routing/paths';
 
 type Props = {
   record: MonitoringRowFragment$key;
   statusOptions: readonly StatusOption[];
   utcOffset: number;
-  isVisible: (id: MonitoringColumnId) => boolean;
+  /** The table's visible columns, in order (ignored by a card, which shows what a phone needs). */
+  columns: readonly MonitoringColumnId[];
   highlighted: boolean;
+  /** A table row on wide screens, a card on phones. */
+  layout: 'row' | 'card';
 };
 
-/** The sticky first column keeps the row's identity in view while a phone scrolls the table sideways. */
-export const stickyColumn = { position: 'sticky', left: 0, zIndex: 1, bg: 'bg' } as const;
+/**
+ * The sticky first column keeps the row's identity in view while the table scrolls sideways: a
+ * solid background (rows scroll under it, not through it) and a shadow on its edge.
+ */
+export const stickyColumn = {
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  boxShadow: 'inset -1px 0 0 var(--chakra-colors-border), 6px 0 8px -6px rgba(0, 0, 0, 0.18)',
+} as const;
 
-/** One monitored device in the table, with its in-place editors and pop-up buttons. */
-export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, highlighted }: Props) {
+/** One monitored device, with its in-place editors and pop-up buttons: a table row or a phone card. */
+export function MonitoringRow({ record, statusOptions, utcOffset, columns, highlighted, layout }: Props) {
   const { t, i18n } = useLingui();
   const label = useLookupLabel();
   const data = useFragment(
@@ -69,6 +80,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
             networkProtocol
             deviceTypeCategory {
               name
+              slug
             }
           }
           latestMessage {
@@ -82,35 +94,124 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
   );
   const { device } = data;
   const model = device.deviceModel;
+  // A moment on two short lines (day, then time): the table's time columns stay narrow.
   const time = (iso: string | null | undefined) =>
     iso ? (
-      <Text as="span" whiteSpace="nowrap" title={formatDateTime(i18n, iso, utcOffset)}>
-        {formatCompactDateTime(i18n, iso, utcOffset)}
-      </Text>
+      <Stack as="span" gap="0" whiteSpace="nowrap" title={formatDateTime(i18n, iso, utcOffset)}>
+        <Text as="span" fontSize="xs">
+          {formatDateTime(i18n, iso, utcOffset, 'date')}
+        </Text>
+        <Text as="span" fontSize="xs" color="fg.muted">
+          {formatDateTime(i18n, iso, utcOffset, 'hour')}
+        </Text>
+      </Stack>
     ) : (
-      '—'
+      <Text as="span" color="fg.subtle">
+        —
+      </Text>
     );
   const packageName = data.package ? label('package', data.package) : undefined;
   // Premium is the common package and the column is narrow: its short form, the full name in a title.
   const packageText = data.package ? (data.package.slug === 'premium' ? t`Prem.` : packageName) : '—';
+  const networkId = (
+    // Long network ids wrap (at their hyphens first) rather than widen the sticky column.
+    <Link asChild color="brand.fg" fontFamily="mono" fontSize="xs" display="inline-block" whiteSpace="normal" overflowWrap="anywhere" maxW={{ md: '24' }}>
+      <RouterLink to={devicePath(device.deviceId)}>{device.networkId}</RouterLink>
+    </Link>
+  );
+  const status = <StatusSelect recordId={data.id} deviceName={device.name} status={data.status} options={statusOptions} />;
+  const errors = <ErrorCodesButton recordId={data.id} deviceName={device.name} errorCodes={data.errorCodes} utcOffset={utcOffset} />;
+  const notes = <NotesCell recordId={data.id} deviceName={device.name} notes={data.notes} />;
+  const service = (compact: boolean) => (
+    <StartServiceButton
+      compact={compact}
+      utcOffset={utcOffset}
+      device={{
+        id: device.id,
+        deviceId: device.deviceId,
+        name: device.name,
+        networkId: device.networkId,
+        owner: data.owner.name,
+        model: model.title,
+        lastSeenAt: device.lastSeenAt,
+      }}
+    />
+  );
+  const background = highlighted ? 'yellow.subtle' : 'bg';
+
+  if (layout === 'card') {
+    return (
+      <Card.Root
+        as="li"
+        size="sm"
+        data-highlighted={highlighted || undefined}
+        bg={background}
+        transition="background 0.6s"
+        aria-label={device.name}
+      >
+        <Card.Body gap="3">
+          <HStack justify="space-between" align="flex-start" gap="3">
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold" lineClamp={2}>
+                {device.name}
+              </Text>
+              {networkId}
+            </Stack>
+            {status}
+          </HStack>
+          <SimpleGrid columns={2} gap="3" fontSize="sm">
+            <Stack gap="0.5">
+              <Text fontSize="xs" color="fg.muted">
+                <Trans>Last seen</Trans>
+              </Text>
+              {time(device.lastSeenAt)}
+            </Stack>
+            <Stack gap="0.5">
+              <Text fontSize="xs" color="fg.muted">
+                <Trans>Last error</Trans>
+              </Text>
+              {time(data.latestErrorOccurredAt)}
+            </Stack>
+          </SimpleGrid>
+          <Stack gap="0.5" align="flex-start">
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>Error codes</Trans>
+            </Text>
+            {errors}
+          </Stack>
+          <Stack gap="0.5" align="stretch">
+            <Text fontSize="xs" color="fg.muted">
+              <Trans>Notes</Trans>
+            </Text>
+            {notes}
+          </Stack>
+          <HStack justify="flex-end">{service(false)}</HStack>
+        </Card.Body>
+      </Card.Root>
+    );
+  }
 
   const cells: Record<MonitoringColumnId, ReactNode> = {
-    networkId: (
-      <Link asChild color="brand.fg" fontFamily="mono" fontSize="xs">
-        <RouterLink to={`/devices/${encodeURIComponent(device.deviceId)}`}>{device.networkId}</RouterLink>
-      </Link>
+    networkId,
+    name: (
+      <Text fontWeight="medium" minW="20" maxW="24" lineClamp={2} title={device.name}>
+        {device.name}
+      </Text>
     ),
-    name: <Text fontWeight="medium">{device.name}</Text>,
     lastSeen: time(device.lastSeenAt),
     typeModel: (
-      <Stack gap="0">
-        <Text>{model.deviceTypeCategory.name}</Text>
-        <Text fontSize="xs" color="fg.muted">
+      <Stack gap="0" maxW="24">
+        <Text truncate>{label('deviceTypeCategory', model.deviceTypeCategory)}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate title={model.title}>
           {model.title}
         </Text>
       </Stack>
     ),
-    package: <Text title={packageName}>{packageText}</Text>,
+    package: (
+      <Text title={packageName} maxW="20" lineClamp={2}>
+        {packageText}
+      </Text>
+    ),
     signal: (
       <SignalStrength
         value={device.latestMessage?.signalStrength ?? device.latestMessage?.rssi}
@@ -118,32 +219,27 @@ export function MonitoringRow({ record, statusOptions, utcOffset, isVisible, hig
         protocol={model.networkProtocol}
       />
     ),
-    status: <StatusSelect recordId={data.id} deviceName={device.name} status={data.status} options={statusOptions} />,
-    errors: <ErrorCodesButton recordId={data.id} deviceName={device.name} errorCodes={data.errorCodes} utcOffset={utcOffset} />,
+    status,
+    errors: <Box maxW="28">{errors}</Box>,
     lastError: time(data.latestErrorOccurredAt),
-    notes: <NotesCell recordId={data.id} deviceName={device.name} notes={data.notes} />,
-    firmware: <Text fontFamily="mono" fontSize="xs">{device.firmwareVersion ?? '—'}</Text>,
-    service: (
-      <StartServiceButton
-        utcOffset={utcOffset}
-        device={{
-          id: device.id,
-          deviceId: device.deviceId,
-          name: device.name,
-          networkId: device.networkId,
-          owner: data.owner.name,
-          model: model.title,
-          lastSeenAt: device.lastSeenAt,
-        }}
-      />
+    notes,
+    firmware: (
+      <Text fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
+        {device.firmwareVersion ?? '—'}
+      </Text>
     ),
-    owner: <Text>{data.owner.name}</Text>,
+    service: service(true),
+    owner: (
+      <Text minW="28" maxW="40" lineClamp={2}>
+        {data.owner.name}
+      </Text>
+    ),
   };
 
   return (
-    <Table.Row data-highlighted={highlighted || undefined} bg={highlighted ? 'yellow.subtle' : undefined} transition="background 0.6s">
-      {(Object.keys(cells) as MonitoringColumnId[]).filter(isVisible).map((id) => (
-        <Table.Cell key={id} {...(id === 'networkId' ? { ...stickyColumn, bg: highlighted ? 'yellow.subtle' : 'bg' } : {})}>
+    <Table.Row data-highlighted={highlighted || undefined} bg={background} transition="background 0.6s">
+      {columns.map((id) => (
+        <Table.Cell key={id} px="1.5" {...(id === 'networkId' ? { ...stickyColumn, bg: background } : {})}>
           {cells[id]}
         </Table.Cell>
       ))}

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { LuHistory, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDateTime } from '../../i18n/formatDateTime';
+import { formatDateTime } from '../../i18n/format/formatDateTime';
 import { ServiceHistoryTable } from './ServiceHistoryTable';
+import { newServiceOrderPath } from '../../routing/paths';
 
 export type ServiceDevice = {
   id: string;
@@ -50,7 +51,7 @@ export function ServiceDialog({ device, utcOffset, onClose }: Props) {
                 </DataList.Root>
                 <HStack gap="2" wrap="wrap">
                   <Button asChild size="sm" colorPalette="brand">
-                    <RouterLink to={`/orders/service-orders/new-order?device=${encodeURIComponent(device.deviceId)}`}>
+                    <RouterLink to={newServiceOrderPath({ deviceId: device.deviceId })}>
                       <LuPlus aria-hidden />
                       <Trans>Create service order</Trans>
                     </RouterLink>

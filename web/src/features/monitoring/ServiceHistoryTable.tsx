@@ -3,11 +3,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceHistoryTableQuery } from '../../../__generated__/ServiceHistoryTableQuery.graphql';
-import { formatDateTime } from '../../i18n/formatDateTime';
+import { formatDateTime } from '../../i18n/format/formatDateTime';
+import { serviceOrderDetailsPath } from '../../routing/paths';
+import { useLookupLabel } from '../lookups/useLookupLabel';
 
 /** A device's service orders: created, completed, notes, solutions (or n/a) and a link to each order. */
 export function ServiceHistoryTable({ deviceId, utcOffset }: { deviceId: string; utcOffset: number }) {
   const { t, i18n } = useLingui();
+  const label = useLookupLabel();
   const data = useLazyLoadQuery<ServiceHistoryTableQuery>(
     graphql`
       query ServiceHistoryTableQuery($id: ID!) {
@@ -18,7 +21,10 @@ export function ServiceHistoryTable({ deviceId, utcOffset }: { deviceId: string;
               createdAt
               completedAt
               notes
-              solutions
+              solutions {
+                slug
+                name
+              }
             }
           }
         }
@@ -63,10 +69,10 @@ export function ServiceHistoryTable({ deviceId, utcOffset }: { deviceId: string;
               <Table.Cell whiteSpace="nowrap">{formatDateTime(i18n, order.createdAt, utcOffset)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{order.completedAt ? formatDateTime(i18n, order.completedAt, utcOffset) : '—'}</Table.Cell>
               <Table.Cell>{order.notes || '—'}</Table.Cell>
-              <Table.Cell>{order.solutions.length > 0 ? order.solutions.join(', ') : t`n/a`}</Table.Cell>
+              <Table.Cell>{order.solutions.length > 0 ? order.solutions.map((solution) => label('serviceSolution', solution)).join(', ') : t`n/a`}</Table.Cell>
               <Table.Cell>
                 <Link asChild color="brand.fg">
-                  <RouterLink to={`/orders/service-orders/${encodeURIComponent(order.orderId)}/details`}>
+                  <RouterLink to={serviceOrderDetailsPath(order.orderId)}>
                     <Trans>Details</Trans>
                   </RouterLink>
                 </Link>

@@ -19,7 +19,7 @@ export function SignalStrength({ value, networkType, protocol }: Props) {
   return (
     <Tooltip.Root openDelay={200}>
       <Tooltip.Trigger asChild>
-        <Badge colorPalette={bandPalette[band]} variant="subtle" tabIndex={0} aria-label={t`${label} (${value})`}>
+        <Badge size="xs" colorPalette={bandPalette[band]} variant="subtle" tabIndex={0} aria-label={t`${label} (${value})`}>
           {label}
         </Badge>
       </Tooltip.Trigger>

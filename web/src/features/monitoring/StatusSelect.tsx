@@ -17,7 +17,7 @@ export function StatusSelect({ recordId, deviceName, status, options }: Props) {
   const [update] = useUpdateMonitoringRecord();
   const color = palette[status.color] ?? 'gray';
   return (
-    <NativeSelect.Root size="xs" width="36" colorPalette={color}>
+    <NativeSelect.Root size="xs" width="28" colorPalette={color}>
       <NativeSelect.Field
         aria-label={t`Status of ${deviceName}`}
         value={status.id}

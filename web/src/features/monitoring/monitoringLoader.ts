@@ -1,13 +1,22 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { redirect } from 'react-router-dom';
+import { replace } from 'react-router-dom';
 import { fetchQuery, graphql } from 'relay-runtime';
 import MonitoringPageQuery, { type MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
 import type { monitoringLoaderSetupQuery } from '../../../__generated__/monitoringLoaderSetupQuery.graphql';
+import { findUnknownIds } from '../../components/list/findUnknownIds';
+import { idsNotAmong } from '../../components/list/idsNotAmong';
+import { parseSearchParams, type DroppedParam } from '../../components/list/parseSearchParams';
+import { replaceDroppedParams } from '../../components/list/replaceDroppedParams';
+import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
 import { preload } from '../../relay/preload';
-import { defaultFilterState, readFilterState, readPaging, toMonitoringFilter, writeFilterState } from './monitoringSearchParams';
+import { monitoringVariables } from './monitoringVariables';
+import { defaultFilterState, monitoringSearchSchema, readFilterState, writeFilterState } from './monitoringSearchParams';
 
-/** What the loader needs before the page query: the user's offset (for days) and the default lookups. */
+/**
+ * What the loader needs before the page query: the user's offset (for days), the lookups the
+ * defaults name, and the small lookup lists a URL's ids are checked against.
+ */
 const setupQuery = graphql`
   query monitoringLoaderSetupQuery {
     viewer {
@@ -15,6 +24,12 @@ const setupQuery = graphql`
       config {
         utcOffset
       }
+    }
+    organizations {
+      id
+    }
+    deviceTypeCategories {
+      id
     }
     packages {
       id
@@ -32,31 +47,43 @@ const setupQuery = graphql`
 `;
 
 /**
- * The route loader of /monitoring. The URL is the filter's one source of truth: a URL without one
- * gets the spec's defaults, which name lookup ids, so they are applied (by a redirect) once the
- * lookups have loaded. The small setup query is answered from the store after the first visit.
+ * The route loader of /monitoring. The URL is the list's one source of truth, so it is checked
+ * before anything loads: values that do not parse, ids of nothing the viewer can see, and unknown
+ * parameters are dropped — the URL is replaced without them and a toast says what was left out —
+ * so that no link can break the page. A URL without a filter gets the spec's defaults, which name
+ * lookup ids, so they are applied (by a redirect) once the lookups have loaded. The setup query is
+ * answered from the store after the first visit.
  */
 export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const environment = getEnvironment();
-  let utcOffset = 0;
+  let setup: monitoringLoaderSetupQuery['response'] | undefined;
   try {
-    const setup = await fetchQuery<monitoringLoaderSetupQuery>(environment, setupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-    utcOffset = setup?.viewer?.config.utcOffset ?? 0;
-    if (setup && readFilterState(url.searchParams, utcOffset) === null) {
-      throw redirect(`${url.pathname}?${writeFilterState(defaultFilterState(setup), url.searchParams).toString()}`);
-    }
+    setup = await fetchQuery<monitoringLoaderSetupQuery>(environment, setupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
   } catch (error) {
-    if (error instanceof Response) throw error;
     // Spec part 1 §8: lookup failures are logged only; the page query below reports its own failure.
     console.warn('monitoring lookups', error);
   }
-  return preload<MonitoringPageQueryType>(MonitoringPageQuery, monitoringVariables(url.searchParams, utcOffset));
-}
+  const utcOffset = setup?.viewer?.config.utcOffset ?? 0;
+  const parsed = parseSearchParams(monitoringSearchSchema(utcOffset), url.searchParams);
+  const dropped: DroppedParam[] = [...parsed.dropped];
+  if (setup) {
+    const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+    dropped.push(
+      ...idsNotAmong(parsed.params, 'owner', ids(setup.organizations)),
+      ...idsNotAmong(parsed.params, 'type', ids(setup.deviceTypeCategories)),
+      ...idsNotAmong(parsed.params, 'package', ids(setup.packages)),
+      ...idsNotAmong(parsed.params, 'error', ids(setup.errorCodes)),
+      ...idsNotAmong(parsed.params, 'status', ids(setup.statusCodes)),
+    );
+    // Devices are too many to list here: the server says which exist.
+    dropped.push(...(await findUnknownIds(environment, parsed.params, { device: 'Device' })));
+  }
+  replaceDroppedParams(url, dropped, withoutParams(parsed.params, dropped));
 
-/** The page query's variables for a URL. */
-export function monitoringVariables(params: URLSearchParams, utcOffset: number) {
-  const state = readFilterState(params, utcOffset);
-  const { first, after } = readPaging(params);
-  return { filter: state ? toMonitoringFilter(state, utcOffset) : {}, first, after };
+  if (setup && readFilterState(url.searchParams, utcOffset) === null) {
+    // Replacing the bare URL: Back must not land on it and be sent forward again.
+    throw replace(`${url.pathname}?${writeFilterState(defaultFilterState(setup), url.searchParams).toString()}`);
+  }
+  return preload<MonitoringPageQueryType>(MonitoringPageQuery, monitoringVariables(url.searchParams, utcOffset));
 }

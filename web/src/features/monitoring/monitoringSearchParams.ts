@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { endOfDay, startOfDay, todayAt } from '../../i18n/format/calendarDay';
+import { DEFAULT_PAGE_SIZE, listParams } from '../../components/list/listParams';
+import type { ListSort } from '../../components/list/ListSort';
+import { parseSearchParams } from '../../components/list/parseSearchParams';
+import { namesMonitoringFilter } from './namesMonitoringFilter';
 
 /** What the filter panel holds: lookup ids (global ids) and calendar days (YYYY-MM-DD) in the user's offset. */
 export type MonitoringFilterState = {
@@ -18,7 +23,7 @@ export type ListKey = 'owners' | 'devices' | 'types' | 'packages' | 'errors' | '
 export type DateKey = 'errorFrom' | 'errorTo' | 'seenFrom' | 'seenTo';
 
 /** The URL parameter of each filter: repeated for lists (`?package=a&package=b`). */
-const listParams: Record<ListKey, string> = {
+export const listParamNames: Record<ListKey, string> = {
   owners: 'owner',
   devices: 'device',
   types: 'type',
@@ -30,8 +35,11 @@ const dateKeys: DateKey[] = ['errorFrom', 'errorTo', 'seenFrom', 'seenTo'];
 /** Present when the user chose "no filters", so the defaults are not applied again. */
 const ALL_PARAM = 'all';
 
-export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+/** The columns the API can sort by (`GET /monitoring?sort=`), the first its default order. */
+export const MONITORING_SORT_KEYS = ['lastError', 'name', 'networkId'] as const;
+export type MonitoringSortKey = (typeof MONITORING_SORT_KEYS)[number];
+/** The direction each sort takes unless told: the latest error newest first, names A–Z. */
+export const defaultSortOrder: Record<MonitoringSortKey, 'asc' | 'desc'> = { lastError: 'desc', name: 'asc', networkId: 'asc' };
 
 export const emptyFilterState: MonitoringFilterState = {
   owners: [],
@@ -46,37 +54,72 @@ export const emptyFilterState: MonitoringFilterState = {
   seenTo: '',
 };
 
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/**
+ * Every search parameter of /monitoring, for `parseSearchParams`: ids of lookups, days up to today
+ * in the user's offset (a range's end not before its start), `all`, the page size, the page and
+ * the order. Anything else in the URL is dropped.
+ */
+export function monitoringSearchSchema(utcOffset: number, now = new Date()) {
+  const today = todayAt(utcOffset, now);
+  const reversed = (from: string | undefined, to: string | undefined) => from !== undefined && to !== undefined && from > to;
+  return z
+    .object({
+      owner: listParams.ids(),
+      device: listParams.ids(),
+      type: listParams.ids(),
+      package: listParams.ids(),
+      error: listParams.ids(),
+      status: listParams.ids(),
+      errorFrom: listParams.day(today),
+      errorTo: listParams.day(today),
+      seenFrom: listParams.day(today),
+      seenTo: listParams.day(today),
+      [ALL_PARAM]: listParams.flag(),
+      size: listParams.pageSize(),
+      page: listParams.page(),
+      sort: listParams.sort(MONITORING_SORT_KEYS),
+      order: listParams.order(),
+    })
+    .superRefine((value, ctx) => {
+      // A range that ends before it starts: its end is what is dropped.
+      if (reversed(value.errorFrom, value.errorTo)) ctx.addIssue({ code: 'custom', path: ['errorTo'], message: 'reversed range' });
+      if (reversed(value.seenFrom, value.seenTo)) ctx.addIssue({ code: 'custom', path: ['seenTo'], message: 'reversed range' });
+    });
+}
 
-/** Today's calendar day in the user's UTC offset: the latest day the date pickers allow. */
-export function todayIn(utcOffset: number, now = new Date()): string {
-  return new Date(now.getTime() + utcOffset * 3_600_000).toISOString().slice(0, 10);
+export type MonitoringSearch = z.output<ReturnType<typeof monitoringSearchSchema>>;
+
+/** The URL read with the schema; what is invalid is left out (the loader has already removed it, with a toast). */
+export function readMonitoringSearch(params: URLSearchParams, utcOffset = 0): MonitoringSearch {
+  return parseSearchParams(monitoringSearchSchema(utcOffset), params).data;
 }
 
 /**
  * The filter in the URL, or null when the URL names none (a first visit or a bare link): the page
- * then applies the defaults. Malformed and future days are dropped rather than failing the page.
+ * then applies the defaults.
  */
 export function readFilterState(params: URLSearchParams, utcOffset = 0): MonitoringFilterState | null {
-  const hasAny = params.has(ALL_PARAM) || Object.values(listParams).some((p) => params.has(p)) || dateKeys.some((k) => params.has(k));
-  if (!hasAny) return null;
-  const state = { ...emptyFilterState };
-  for (const [key, param] of Object.entries(listParams) as [ListKey, string][]) {
-    state[key] = [...new Set(params.getAll(param).filter(Boolean))];
-  }
-  const today = todayIn(utcOffset);
-  for (const key of dateKeys) {
-    const value = params.get(key) ?? '';
-    state[key] = daySchema.safeParse(value).success && value <= today ? value : '';
-  }
-  return state;
+  const search = readMonitoringSearch(params, utcOffset);
+  if (!namesMonitoringFilter(params)) return null;
+  return {
+    owners: search.owner ?? [],
+    devices: search.device ?? [],
+    types: search.type ?? [],
+    packages: search.package ?? [],
+    errors: search.error ?? [],
+    statuses: search.status ?? [],
+    errorFrom: search.errorFrom ?? '',
+    errorTo: search.errorTo ?? '',
+    seenFrom: search.seenFrom ?? '',
+    seenTo: search.seenTo ?? '',
+  };
 }
 
-/** Writes the filter into `params` (keeping others, e.g. the page size); an empty filter becomes `all=1`. */
+/** Writes the filter into `params` (keeping the page size and order); an empty filter becomes `all=1`. */
 export function writeFilterState(state: MonitoringFilterState, params = new URLSearchParams()): URLSearchParams {
   const next = new URLSearchParams(params);
   next.delete(ALL_PARAM);
-  for (const [key, param] of Object.entries(listParams) as [ListKey, string][]) {
+  for (const [key, param] of Object.entries(listParamNames) as [ListKey, string][]) {
     next.delete(param);
     for (const id of state[key]) next.append(param, id);
   }
@@ -85,35 +128,39 @@ export function writeFilterState(state: MonitoringFilterState, params = new URLS
     if (state[key]) next.set(key, state[key]);
   }
   if (isEmptyFilter(state)) next.set(ALL_PARAM, '1');
-  // Another filter is another list: its page cursors mean nothing there.
-  next.delete('after');
+  // Another filter is another list: it starts at its first page.
+  next.delete('page');
   return next;
 }
 
 export function isEmptyFilter(state: MonitoringFilterState): boolean {
-  return (Object.keys(listParams) as ListKey[]).every((key) => state[key].length === 0) && dateKeys.every((key) => !state[key]);
+  return (Object.keys(listParamNames) as ListKey[]).every((key) => state[key].length === 0) && dateKeys.every((key) => !state[key]);
 }
 
-export function sameFilter(a: MonitoringFilterState, b: MonitoringFilterState): boolean {
-  return writeFilterState(a).toString() === writeFilterState(b).toString();
+/** Page size and page number from the URL (defaults: 10 rows, page 1). */
+export function readPaging(params: URLSearchParams): { first: number; page: number } {
+  const search = readMonitoringSearch(params);
+  return { first: search.size ?? DEFAULT_PAGE_SIZE, page: search.page ?? 1 };
 }
 
-/** Page size and offset cursor from the URL; an unknown size falls back to the default. */
-export function readPaging(params: URLSearchParams): { first: number; after: string | null } {
-  const size = Number(params.get('size'));
-  const first = (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-  const after = params.get('after');
-  return { first, after: after || null };
+/** The order the URL asks for (by default the latest error, newest first). */
+export function readSort(params: URLSearchParams): ListSort & { key: MonitoringSortKey } {
+  const { sort = 'lastError', order } = readMonitoringSearch(params);
+  return { key: sort, order: order ?? defaultSortOrder[sort] };
 }
 
-/** Midnight starting `day` in the user's offset, as a UTC instant. */
-export function startOfDay(day: string, utcOffset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - utcOffset * 3_600_000).toISOString();
-}
-
-/** The last millisecond of `day` in the user's offset, as a UTC instant. */
-export function endOfDay(day: string, utcOffset: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000 - 1 - utcOffset * 3_600_000).toISOString();
+/** Writes the order (the default order leaves the URL bare) and goes back to page 1. */
+export function writeSort(sort: ListSort, params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('sort');
+  next.delete('order');
+  next.delete('page');
+  const key = (MONITORING_SORT_KEYS as readonly string[]).includes(sort.key) ? (sort.key as MonitoringSortKey) : 'lastError';
+  if (key !== 'lastError' || sort.order !== defaultSortOrder.lastError) {
+    next.set('sort', key);
+    next.set('order', sort.order);
+  }
+  return next;
 }
 
 /** The GraphQL `MonitoringFilter` for a filter state: empty lists and days are left out. */

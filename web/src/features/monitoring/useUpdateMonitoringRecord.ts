@@ -5,9 +5,15 @@ import type { useUpdateMonitoringRecordMutation } from '../../../__generated__/u
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
 
+type Callbacks = {
+  onCompleted?: () => void;
+  /** Handles a failure itself (e.g. keeps the user's text and says why); without it, a toast says so. */
+  onError?: (error: Error) => void;
+};
+
 /**
  * Saves a record's status or notes. The change shows at once (an optimistic update on the record,
- * which Relay rolls back by itself if the save fails); a failure also says so in a toast.
+ * which Relay rolls back by itself if the save fails); a failure is the caller's to show, or a toast.
  */
 export function useUpdateMonitoringRecord() {
   const { t } = useLingui();
@@ -30,7 +36,7 @@ export function useUpdateMonitoringRecord() {
   `);
 
   const update = useCallback(
-    (id: string, change: { statusId?: string; notes?: string }) =>
+    (id: string, change: { statusId?: string; notes?: string }, callbacks: Callbacks = {}) =>
       commit({
         variables: { input: { id, ...change } },
         optimisticUpdater: (store) => {
@@ -40,7 +46,9 @@ export function useUpdateMonitoringRecord() {
           const status = change.statusId ? store.get(change.statusId) : null;
           if (status) record.setLinkedRecord(status, 'status');
         },
+        onCompleted: () => callbacks.onCompleted?.(),
         onError: (error) => {
+          if (callbacks.onError) return callbacks.onError(error);
           toaster.create({ type: 'error', title: t`The change could not be saved`, description: describeError(error), duration: 5000, closable: true });
         },
       }),

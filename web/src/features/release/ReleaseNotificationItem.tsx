@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { ReleaseNotificationItemFragment$key } from '../../../__generated__/ReleaseNotificationItemFragment.graphql';
 import type { ReleaseNotificationItemMarkReadMutation } from '../../../__generated__/ReleaseNotificationItemMarkReadMutation.graphql';
-import { formatDateTime } from '../../i18n/formatDateTime';
+import { formatDateTime } from '../../i18n/format/formatDateTime';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
 

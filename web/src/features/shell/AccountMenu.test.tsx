@@ -11,7 +11,7 @@ describe('AccountMenu', () => {
 
   it('opens the account page of the current user', async () => {
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/dashboard' });
+    const { router } = renderApp({ path: '/counters' });
     await user.click(await screen.findByRole('button', { name: 'Kontomenu for Ada Admin' }));
     await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'Min konto' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/users/user-1'));
@@ -23,7 +23,7 @@ describe('AccountMenu', () => {
       throw new GraphQLError('down', { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
     });
     const user = userEvent.setup();
-    const { router } = renderApp({ path: '/dashboard', resolvers: { Mutation: { logout } } });
+    const { router } = renderApp({ path: '/counters', resolvers: { Mutation: { logout } } });
     // Leaving is delayed (300 ms), not measured here: wall-clock time is unreliable on busy machines.
     // Where the app was at the moment of sign-out is read then, not on a later (slow) poll.
     let pathAtSignOut: string | undefined;
@@ -36,7 +36,7 @@ describe('AccountMenu', () => {
     await waitFor(() => expect(logout).toHaveBeenCalled());
     await waitFor(() => expect(authStore.get().isLoggedIn).toBe(false));
     unsubscribe();
-    expect(pathAtSignOut).toBe('/dashboard');
+    expect(pathAtSignOut).toBe('/counters');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('selected_language')).toBe('da');

@@ -4,6 +4,7 @@ import { LuChevronDown, LuLogOut, LuUserRound } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { AccountMenuFragment$key } from '../../../__generated__/AccountMenuFragment.graphql';
+import { userPath } from '../../routing/paths';
 
 /** The signed-in user's name with "My account" and "Log out". */
 export function AccountMenu({ viewer, onLogout }: { viewer: AccountMenuFragment$key; onLogout: () => void }) {
@@ -21,11 +22,12 @@ export function AccountMenu({ viewer, onLogout }: { viewer: AccountMenuFragment$
     `,
     viewer,
   );
+  const userName = user.name;
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" color="inherit" aria-label={t`Account menu for ${user.name}`} px={{ base: '1', sm: '2' }}>
+        <Button variant="ghost" size="sm" color="inherit" aria-label={t`Account menu for ${userName}`} px={{ base: '1', sm: '2' }}>
           <Avatar.Root size="xs" colorPalette="brand" variant="solid">
             <Avatar.Fallback name={user.name} />
           </Avatar.Root>
@@ -47,7 +49,7 @@ export function AccountMenu({ viewer, onLogout }: { viewer: AccountMenuFragment$
               </Text>
             </Box>
             <Menu.Separator />
-            <Menu.Item value="account" onSelect={() => navigate(`/users/${encodeURIComponent(user.userId)}`)}>
+            <Menu.Item value="account" onSelect={() => navigate(userPath(user.userId))}>
               <LuUserRound aria-hidden />
               <Trans>My account</Trans>
             </Menu.Item>

@@ -1,45 +1,35 @@
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, useSubscription, type PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { fetchQuery, type GraphQLSubscriptionConfig } from 'relay-runtime';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { fetchQuery } from 'relay-runtime';
 import type { AppShellLogoutMutation } from '../../../__generated__/AppShellLogoutMutation.graphql';
 import type { AppShellQuery as AppShellQueryType } from '../../../__generated__/AppShellQuery.graphql';
-import type { AppShellViewerChangedSubscription } from '../../../__generated__/AppShellViewerChangedSubscription.graphql';
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { i18n, setLanguage } from '../../i18n/i18n';
 import { languageSchema } from '../../i18n/languages';
+import { pageTrail } from '../../routing/pageTrail';
+import { loginPath, unauthorizedPath } from '../../routing/paths';
+import { readViewerAccess } from '../../routing/readViewerAccess';
+import { ViewerAccessContext } from '../../routing/ViewerAccessContext';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
 import { ReleaseBanner } from './ReleaseBanner';
 import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSaveLanguage } from './useSaveLanguage';
+import { useViewerChanged } from './useViewerChanged';
 
 export const AppShellQuery = graphql`
   query AppShellQuery {
     viewer {
-      id
       config {
         language
       }
-      ...TopBarFragment
-      ...SidebarFragment
-      ...ReleaseBannerFragment
-    }
-  }
-`;
-
-const viewerChanged = graphql`
-  subscription AppShellViewerChangedSubscription {
-    viewerChanged {
-      id
-      config {
-        language
-        utcOffset
-      }
+      ...readViewerAccessFragment
       ...TopBarFragment
       ...SidebarFragment
       ...ReleaseBannerFragment
@@ -50,6 +40,9 @@ const viewerChanged = graphql`
 /** Logout waits this long before leaving, so the user sees the click register (spec part 1 §9). */
 const LOGOUT_REDIRECT_MS = 300;
 
+/** The id of the page's main region, which the skip link moves to. */
+const MAIN_ID = 'main-content';
+
 /** The signed-in frame: release banner, top bar, sidebar (a drawer on phones) and the page. */
 export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryType> }) {
   const { t } = useLingui();
@@ -57,9 +50,11 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const location = useLocation();
+  const matches = useMatches();
   const { isLoggedIn } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const loggingOut = useRef(false);
+  // Set by the logout button: the sign-out that follows is not an ended session.
+  const [loggingOut, setLoggingOut] = useState(false);
   const saveLanguage = useSaveLanguage();
   const [commitLogout] = useMutation<AppShellLogoutMutation>(graphql`
     mutation AppShellLogoutMutation {
@@ -69,12 +64,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
     }
   `);
 
-  // Abilities, settings and notifications change on the server; Relay merges the viewer by id.
-  const subscription = useMemo<GraphQLSubscriptionConfig<AppShellViewerChangedSubscription>>(
-    () => ({ subscription: viewerChanged, variables: {}, onError: (error) => console.warn('viewerChanged', error) }),
-    [],
-  );
-  useSubscription(subscription);
+  useViewerChanged(AppShellQuery);
 
   // Also refetch when the window regains focus, in case the socket missed something while asleep.
   useEffect(() => {
@@ -86,6 +76,12 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
     return () => window.removeEventListener('focus', refetch);
   }, [environment]);
 
+  // The route guards checked the page on the way in; rules that change while it is open (a role
+  // taken away, through viewerChanged) are checked here, with the same rule.
+  const access = useMemo(() => (viewer ? readViewerAccess(viewer) : null), [viewer]);
+  const page = pageTrail(matches).at(-1);
+  const allowed = !access || !page || page.handle.access(access, page.params);
+
   // After sign-in the language stored in the user's settings applies.
   const serverLanguage = languageSchema.safeParse(viewer?.config.language).data;
   useEffect(() => {
@@ -93,16 +89,16 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
   }, [serverLanguage]);
 
   // The session ended elsewhere (token rejected): go to sign-in and come back here afterwards.
-  const sessionEnded = (!isLoggedIn || !viewer) && !loggingOut.current;
+  const sessionEnded = (!isLoggedIn || !viewer) && !loggingOut;
   useEffect(() => {
     if (sessionEnded && authStore.get().isLoggedIn) authStore.signOut();
   }, [sessionEnded]);
 
   const logout = useCallback(() => {
-    loggingOut.current = true;
+    setLoggingOut(true);
     const finish = () => {
       authStore.signOut();
-      setTimeout(() => navigate('/login', { replace: true }), LOGOUT_REDIRECT_MS);
+      setTimeout(() => navigate(loginPath(), { replace: true }), LOGOUT_REDIRECT_MS);
     };
     // A failed logout call must not keep the user signed in here.
     commitLogout({ variables: {}, onCompleted: finish, onError: finish });
@@ -110,53 +106,65 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
 
   if (sessionEnded) {
     const from = location.pathname + location.search;
-    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+    return <Navigate to={loginPath(from)} replace />;
   }
   if (!viewer) return null;
 
   return (
-    <Flex direction="column" minH="100dvh" bg="bg.canvas">
-      <ReleaseBanner viewer={viewer} />
-      <TopBar viewer={viewer} onOpenNavigation={() => setDrawerOpen(true)} onLanguageChange={saveLanguage} onLogout={logout} />
-      <Flex flex="1" align="stretch">
-        <Box
-          as="aside"
-          display={{ base: 'none', md: 'block' }}
-          w="60"
-          flexShrink={0}
-          bg="bg"
-          borderRightWidth="1px"
-          px="3"
-          py="4"
-        >
-          <Box position="sticky" top="18">
-            <Sidebar viewer={viewer} />
+    <ViewerAccessContext.Provider value={access}>
+      <Flex direction="column" minH="100dvh" bg="bg.canvas">
+        <SkipLink targetId={MAIN_ID} />
+        <ReleaseBanner viewer={viewer} />
+        <TopBar viewer={viewer} onOpenNavigation={() => setDrawerOpen(true)} onLanguageChange={saveLanguage} onLogout={logout} />
+        <Flex flex="1" align="stretch">
+          <Box
+            as="aside"
+            display={{ base: 'none', md: 'block' }}
+            w="60"
+            flexShrink={0}
+            bg="bg"
+            borderRightWidth="1px"
+            px="3"
+            py="4"
+          >
+            <Box position="sticky" top="18">
+              <Sidebar viewer={viewer} />
+            </Box>
           </Box>
-        </Box>
-        <Box as="main" flex="1" minW="0" px={{ base: '4', md: '8' }} py={{ base: '5', md: '8' }} maxW="7xl">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
-        </Box>
+          <Box
+            as="main"
+            id={MAIN_ID}
+            // Focusable by script only, so that the skip link can move focus here.
+            tabIndex={-1}
+            outline="none"
+            flex="1"
+            minW="0"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '5', md: '8' }}
+            maxW="7xl"
+          >
+            <Suspense fallback={<PageSkeleton />}>{allowed ? <Outlet /> : <Navigate to={unauthorizedPath()} replace />}</Suspense>
+          </Box>
+        </Flex>
+        <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" size="xs">
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content aria-label={t`Navigation`}>
+                <Drawer.Header borderBottomWidth="1px" py="3">
+                  <Logo />
+                </Drawer.Header>
+                <Drawer.Body px="3" py="4">
+                  <Sidebar viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
+                </Drawer.Body>
+                <Drawer.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={t`Close navigation`} />
+                </Drawer.CloseTrigger>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
       </Flex>
-      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content aria-label={t`Navigation`}>
-              <Drawer.Header borderBottomWidth="1px" py="3">
-                <Logo />
-              </Drawer.Header>
-              <Drawer.Body px="3" py="4">
-                <Sidebar viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close navigation`} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
-    </Flex>
+    </ViewerAccessContext.Provider>
   );
 }

@@ -12,7 +12,7 @@ const notification = (n: number, releaseVersion: string | null) => ({
 
 const withNotifications = (list: ReturnType<typeof notification>[], markNotificationRead = vi.fn()) =>
   renderApp({
-    path: '/dashboard',
+    path: '/counters',
     resolvers: { Viewer: { newReleaseNotifications: () => list }, Mutation: { markNotificationRead } },
   });
 
@@ -51,7 +51,7 @@ describe('ReleaseBanner', () => {
         }),
     );
     renderApp({
-      path: '/dashboard',
+      path: '/counters',
       resolvers: { Viewer: { newReleaseNotifications: () => unread }, Mutation: { markNotificationRead } },
     });
     await screen.findByRole('region', { name: 'Ny version' });

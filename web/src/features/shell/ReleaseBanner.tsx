@@ -7,6 +7,7 @@ import type { ReleaseBannerFragment$key } from '../../../__generated__/ReleaseBa
 import type { ReleaseBannerMarkReadMutation } from '../../../__generated__/ReleaseBannerMarkReadMutation.graphql';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
+import { releasePath } from '../../routing/paths';
 
 /**
  * Announces the newest unread release. Closing it marks that notification read: it is hidden at
@@ -63,7 +64,7 @@ export function ReleaseBanner({ viewer }: { viewer: ReleaseBannerFragment$key })
         <Text flex="1" fontSize="sm" fontWeight="medium">
           {version ? <Trans>Version {version} has been released.</Trans> : <Trans>A new version of FieldSense is available.</Trans>}{' '}
           <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold" _hover={{ opacity: 0.85 }}>
-            <RouterLink to="/release">
+            <RouterLink to={releasePath()}>
               <Trans>See what is new</Trans>
             </RouterLink>
           </Link>

@@ -4,7 +4,8 @@ import { adminRules, memberRules, technicianRules } from '../../test/createMockE
 import { renderApp, resetApp } from '../../test/renderApp';
 
 const itemsFor = async (abilities: unknown[]) => {
-  renderApp({ path: '/dashboard', resolvers: { Viewer: { abilities: () => abilities } } });
+  // A light page (no charts to load), so the test is about the sidebar alone.
+  renderApp({ path: '/counters', resolvers: { Viewer: { abilities: () => abilities } } });
   const nav = await screen.findByRole('navigation', { name: 'Hovednavigation', hidden: true });
   return within(nav)
     .getAllByRole('link', { hidden: true })
@@ -40,11 +41,13 @@ describe('Sidebar updates', () => {
   beforeEach(resetApp);
 
   it('follows new ability rules from the viewerChanged subscription', async () => {
-    const { pushSubscription } = await import('../../test/createMockEnvironment');
-    const { act } = await import('@testing-library/react');
+    const { openSubscriptions, pushSubscription } = await import('../../test/createMockEnvironment');
+    const { act, waitFor } = await import('@testing-library/react');
     expect(await itemsFor(memberRules)).not.toContain('Ordrer');
+    // The shell subscribes in an effect, which may run after the sidebar shows.
+    await waitFor(() => expect(openSubscriptions('useViewerChangedSubscription')).toBe(1));
     act(() =>
-      pushSubscription('AppShellViewerChangedSubscription', {
+      pushSubscription('useViewerChangedSubscription', {
         viewerChanged: {
           __typename: 'Viewer',
           id: 'viewer-1',

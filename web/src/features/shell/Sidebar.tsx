@@ -4,29 +4,22 @@ import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { NavLink } from 'react-router-dom';
 import type { SidebarFragment$key } from '../../../__generated__/SidebarFragment.graphql';
-import { buildAbility } from './buildAbility';
+import { readViewerAccess } from '../../routing/readViewerAccess';
 import { navItems } from './navItems';
 
-/** The navigation, showing only what the viewer's ability rules allow. */
+/** The navigation, showing only what the viewer's ability rules allow (the rules that guard the routes). */
 export function Sidebar({ viewer, onNavigate }: { viewer: SidebarFragment$key; onNavigate?: () => void }) {
   const { t, i18n } = useLingui();
   const data = useFragment(
     graphql`
       fragment SidebarFragment on Viewer {
-        abilities {
-          action
-          subject
-          conditions
-          fields
-          inverted
-          reason
-        }
+        ...readViewerAccessFragment
       }
     `,
     viewer,
   );
-  const ability = useMemo(() => buildAbility(data.abilities), [data.abilities]);
-  const visible = navItems.filter((item) => item.visible(ability));
+  const access = useMemo(() => readViewerAccess(data), [data]);
+  const visible = navItems.filter((item) => item.access(access, {}));
 
   return (
     <Box as="nav" aria-label={t`Main navigation`}>

@@ -8,6 +8,7 @@ import { APP_VERSION } from '../../appVersion';
 import { LanguageMenu } from '../../components/LanguageMenu';
 import { Logo } from '../../components/Logo';
 import type { Language } from '../../i18n/languages';
+import { dashboardPath, releasePath } from '../../routing/paths';
 import { AccountMenu } from './AccountMenu';
 
 type Props = {
@@ -50,12 +51,12 @@ export function TopBar({ viewer, onOpenNavigation, onLanguageChange, onLogout }:
       >
         <LuMenu />
       </IconButton>
-      <RouterLink to="/dashboard" aria-label={t`FieldSense home`}>
+      <RouterLink to={dashboardPath()} aria-label={t`FieldSense home`}>
         <Logo />
       </RouterLink>
       <Spacer />
       <Link asChild aria-label={t`Release ${APP_VERSION}`} _hover={{ textDecoration: 'none' }}>
-        <RouterLink to="/release">
+        <RouterLink to={releasePath()}>
           <Badge colorPalette="brand" variant="subtle" size="md" px="2" borderRadius="full" fontVariantNumeric="tabular-nums">
             v{APP_VERSION}
           </Badge>

@@ -2,29 +2,37 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IconType } from 'react-icons';
 import { LuBuilding2, LuCpu, LuGauge, LuLayoutDashboard, LuMap, LuMonitorDot, LuShieldCheck, LuUsers, LuWrench } from 'react-icons/lu';
-import type { AppAbility } from './buildAbility';
+import {
+  countersPath,
+  dashboardPath,
+  devicesPath,
+  mapPath,
+  monitoringPath,
+  ordersPath,
+  organizationsPath,
+  rolesPath,
+  usersPath,
+} from '../../routing/paths';
+import { routeAccess, type AccessRule } from '../../routing/routeAccess';
 
 export type NavItem = {
   key: string;
   path: string;
   label: MessageDescriptor;
   icon: IconType;
-  /** Who sees the item (spec part 1 §6). */
-  visible: (ability: AppAbility) => boolean;
+  /** Who sees the item: the same rule that guards its pages (spec part 1 §6). */
+  access: AccessRule;
 };
-
-const everyone = () => true;
-const managesAll = (ability: AppAbility) => ability.can('manage', 'all');
 
 /** The sidebar, in the spec's rank order. */
 export const navItems: NavItem[] = [
-  { key: 'dashboard', path: '/dashboard', label: msg`Dashboard`, icon: LuLayoutDashboard, visible: everyone },
-  { key: 'users', path: '/users', label: msg`Users`, icon: LuUsers, visible: managesAll },
-  { key: 'roles', path: '/roles', label: msg`Roles`, icon: LuShieldCheck, visible: managesAll },
-  { key: 'organizations', path: '/organizations', label: msg`Organisations`, icon: LuBuilding2, visible: everyone },
-  { key: 'devices', path: '/devices', label: msg`Devices`, icon: LuCpu, visible: (a) => a.can('read', 'Device') },
-  { key: 'counters', path: '/counters', label: msg`Counters`, icon: LuGauge, visible: everyone },
-  { key: 'map', path: '/map', label: msg`Map`, icon: LuMap, visible: everyone },
-  { key: 'monitoring', path: '/monitoring', label: msg`Monitoring`, icon: LuMonitorDot, visible: managesAll },
-  { key: 'orders', path: '/orders', label: msg`Orders`, icon: LuWrench, visible: (a) => a.can('read', 'Service') },
+  { key: 'dashboard', path: dashboardPath(), label: msg`Dashboard`, icon: LuLayoutDashboard, access: routeAccess.dashboard },
+  { key: 'users', path: usersPath(), label: msg`Users`, icon: LuUsers, access: routeAccess.users },
+  { key: 'roles', path: rolesPath(), label: msg`Roles`, icon: LuShieldCheck, access: routeAccess.roles },
+  { key: 'organizations', path: organizationsPath(), label: msg`Organisations`, icon: LuBuilding2, access: routeAccess.organizations },
+  { key: 'devices', path: devicesPath(), label: msg`Devices`, icon: LuCpu, access: routeAccess.devices },
+  { key: 'counters', path: countersPath(), label: msg`Counters`, icon: LuGauge, access: routeAccess.counters },
+  { key: 'map', path: mapPath(), label: msg`Map`, icon: LuMap, access: routeAccess.map },
+  { key: 'monitoring', path: monitoringPath(), label: msg`Monitoring`, icon: LuMonitorDot, access: routeAccess.monitoring },
+  { key: 'orders', path: ordersPath(), label: msg`Orders`, icon: LuWrench, access: routeAccess.orders },
 ];

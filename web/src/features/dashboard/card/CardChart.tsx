@@ -1,6 +1,8 @@
 import { Box, HStack, Skeleton, Text } from '@chakra-ui/react';
 import { Suspense, useMemo, useRef } from 'react';
+import { formatFileDate } from '../../../i18n/format/formatFileDate';
 import { buildExportTable } from '../export/buildExportTable';
+import type { ChartCaption } from '../export/ChartCaption';
 import { ChartExportMenu } from '../export/ChartExportMenu';
 import type { ChartSeries } from './chartSeries';
 import { LazyTrendChart } from './LazyTrendChart';
@@ -19,16 +21,20 @@ type Props = {
   utcOffset: number;
   unit?: string | null;
   ariaLabel: string;
-  /** The download's name without extension. */
-  fileName: string;
+  /** The card's title (the device's or group's name): an exported picture's heading and the file's name. */
+  title: string;
+  /** What the chart shows and when ("Vandstand (cm), gennemsnit · 16.11.2026 – 22.11.2026"), under the title of a picture. */
+  subtitle: string;
+  /** The window's start: its local day dates the file's name. */
+  from: string;
   /** A bucket's time as the export's first column shows it. */
   formatTime: (iso: string) => string;
   /** Missing buckets a line may bridge; default 1. */
   maxGap?: number;
 };
 
-/** A card's chart with its export menu above it, both fed with the same series. */
-export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit, ariaLabel, fileName, formatTime, maxGap = 1 }: Props) {
+/** A card's chart with its export menu above it and its legend below, all fed with the same series. */
+export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit, ariaLabel, title, subtitle, from, formatTime, maxGap = 1 }: Props) {
   const target = useRef<HTMLDivElement | null>(null);
   const lines = useMemo<ChartSeries[]>(
     () => [
@@ -41,10 +47,20 @@ export function CardChart({ series, refSeries, refName, bucket, utcOffset, unit,
     () => buildExportTable(series, refSeries, formatTime, { unit, utcOffset, refName }),
     [series, refSeries, formatTime, unit, utcOffset, refName],
   );
+  const caption = useMemo<ChartCaption>(
+    () => ({
+      title,
+      subtitle,
+      legend: lines.map((line) => ({ name: line.name, colour: line.reference ? REFERENCE_COLOUR : MAIN_COLOUR, reference: line.reference })),
+    }),
+    [title, subtitle, lines],
+  );
+  // The first day in the user's offset: the window's start is local midnight, the UTC day before it east of Greenwich.
+  const fileName = `${title} ${formatFileDate(from, utcOffset)}`;
   return (
     <Box>
       <HStack justify="flex-end" mb="1">
-        <ChartExportMenu target={target} table={table} fileName={fileName} title={ariaLabel} />
+        <ChartExportMenu target={target} table={table} fileName={fileName} caption={caption} />
       </HStack>
       <Box ref={target} role="figure" aria-label={ariaLabel} height={`${CHART_HEIGHT}px`} data-testid="card-chart">
         <Suspense fallback={<Skeleton height="full" />}>

@@ -1,13 +1,16 @@
+import { subject } from '@casl/ability';
 import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { LuRotateCcw, LuTarget } from 'react-icons/lu';
+import { LuRotateCcw, LuTarget, LuTrash2 } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardScheduling_scheduling$key } from '../../../../__generated__/DeviceCardScheduling_scheduling.graphql';
 import type { SchedulingInput } from '../../../../__generated__/ThresholdFormMutation.graphql';
+import { formatDateTime } from '../../../i18n/format/formatDateTime';
+import { formatNumber } from '../../../i18n/format/formatNumber';
+import { useDashboardView } from '../useDashboardView';
 import { CardChart } from './CardChart';
-import { formatCardNumber } from './formatCardNumber';
-import { formatCardTime } from './formatCardTime';
+import { RemoveTargetDialog } from './RemoveTargetDialog';
 import { ResetServiceDialog } from './ResetServiceDialog';
 import { ThresholdForm } from './ThresholdForm';
 import { windowLabel } from './windowLabel';
@@ -17,17 +20,17 @@ type Props = {
   /** The AnalyticsDevice id. */
   deviceId: string;
   deviceName: string;
+  /** The owner's REST id: whether the viewer may change its schedules. */
+  organizationId: string;
   /** The input the card loaded this with; the forms reload the same window after a save. */
   input: SchedulingInput;
-  utcOffset: number;
-  /** The viewer may set and reset the schedule (`update Analytics` in the owner); else the numbers only. */
-  canEdit: boolean;
 };
 
-/** A counter device in scheduling mode: counts since the last service, the target, the chart and the two actions. */
-export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, utcOffset, canEdit }: Props) {
+/** A counter device in scheduling mode: counts since the last service, the target, the chart and the actions on the target. */
+export function DeviceCardScheduling({ scheduling, deviceId, deviceName, organizationId, input }: Props) {
   const { t, i18n } = useLingui();
-  const [dialog, setDialog] = useState<'threshold' | 'reset' | null>(null);
+  const { utcOffset, ability } = useDashboardView();
+  const [dialog, setDialog] = useState<'threshold' | 'reset' | 'remove' | null>(null);
   const data = useFragment(
     graphql`
       fragment DeviceCardScheduling_scheduling on DeviceScheduling {
@@ -54,6 +57,8 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
     `,
     scheduling,
   );
+  // Only people who may change the owner's schedules get the buttons (the API checks it too).
+  const canEdit = ability.can('update', subject('Analytics', { organizationId }));
   const schedule = data.serviceSchedule;
   const bucket = data.period === 'day' ? 'hour' : 'day';
   const series = useMemo(() => [{ name: t`Counted events`, points: data.points }], [data.points, t]);
@@ -63,7 +68,7 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
     [data.refPoints, t],
   );
   const formatTime = useCallback(
-    (iso: string) => formatCardTime(i18n, iso, utcOffset, bucket === 'hour' ? 'dateTime' : 'date'),
+    (iso: string) => formatDateTime(i18n, iso, utcOffset, bucket === 'hour' ? 'dateTime' : 'date'),
     [i18n, utcOffset, bucket],
   );
   const hasData = data.points.some((p) => p.v !== null && p.v !== undefined);
@@ -71,9 +76,9 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
   const dash = '—';
 
   const facts = [
-    { label: t`Count since last reset`, value: schedule ? formatCardNumber(i18n, schedule.totalCountSinceLastReset) : dash },
-    { label: t`Last reset`, value: schedule ? formatCardTime(i18n, schedule.lastResetAt, utcOffset, 'dateTime') : dash },
-    { label: t`Service target`, value: schedule ? formatCardNumber(i18n, schedule.serviceTargetCount) : t`No target set` },
+    { label: t`Count since last reset`, value: schedule ? formatNumber(i18n, schedule.totalCountSinceLastReset) : dash },
+    { label: t`Last reset`, value: schedule ? formatDateTime(i18n, schedule.lastResetAt, utcOffset, 'dateTime') : dash },
+    { label: t`Service target`, value: schedule ? formatNumber(i18n, schedule.serviceTargetCount) : t`No target set` },
   ];
   const due = schedule ? schedule.totalCountSinceLastReset >= schedule.serviceTargetCount : false;
 
@@ -101,7 +106,9 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
           bucket={bucket}
           utcOffset={utcOffset}
           ariaLabel={t`Counted events of ${deviceName}, ${windowText}`}
-          fileName={`${deviceName} ${data.from.slice(0, 10)}`}
+          title={deviceName}
+          subtitle={`${t`Counted events`} · ${windowText}`}
+          from={data.from}
           formatTime={formatTime}
         />
       ) : (
@@ -120,6 +127,12 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
             <LuRotateCcw aria-hidden />
             <Trans>Reset service</Trans>
           </Button>
+          {schedule && (
+            <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDialog('remove')}>
+              <LuTrash2 aria-hidden />
+              <Trans>Remove target</Trans>
+            </Button>
+          )}
         </HStack>
       )}
 
@@ -138,6 +151,16 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, input, 
           deviceId={deviceId}
           deviceName={deviceName}
           serviceScheduleId={schedule.id}
+          scheduling={input}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'remove' && schedule && (
+        <RemoveTargetDialog
+          deviceId={deviceId}
+          deviceName={deviceName}
+          serviceScheduleId={schedule.id}
+          serviceTargetCount={schedule.serviceTargetCount}
           scheduling={input}
           onClose={() => setDialog(null)}
         />

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,8 @@ import { setEnvironmentFactory } from '../../../relay/environmentHolder';
 import { createMockEnvironment } from '../../../test/createMockEnvironment';
 import { resetApp } from '../../../test/renderApp';
 import { buildExportTable } from '../export/buildExportTable';
-import { analyticsDevice, refs, trend } from './deviceCardFixtures';
+import { TestDashboardView } from '../testDashboardView';
+import { analyticsDevice, trend } from './deviceCardFixtures';
 import { GroupCard } from './GroupCard';
 
 vi.mock('../export/buildExportTable', async (importOriginal) => {
@@ -32,12 +33,12 @@ function groupTrend(overrides: Record<string, unknown> = {}) {
     series: [line('rest-ad-1', 'Pumpe Nord', 10), line('rest-ad-2', 'Pumpe Syd', 20), line(null, 'Vestområdet', 15)],
     lastReading: { value: 17.25, time: '2026-11-20T08:30:00.000Z' },
     intervalSeconds: 3600,
-    total: 4321,
+    average: 17.5,
     ...overrides,
   });
 }
 
-function Harness({ mode, refreshKey }: { mode: Mode; refreshKey: number }) {
+function Harness({ mode, refreshedAt }: { mode: Mode; refreshedAt: number }) {
   const data = useLazyLoadQuery<GroupCardTestQuery>(
     graphql`
       query GroupCardTestQuery($id: ID!) {
@@ -48,7 +49,12 @@ function Harness({ mode, refreshKey }: { mode: Mode; refreshKey: number }) {
     `,
     { id: 'ag-1' },
   );
-  return <GroupCard group={data.node!.group!} mode={mode} period={{ period: 'week' }} refs={refs} refreshKey={refreshKey} />;
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <TestDashboardView mode={mode} refreshedAt={refreshedAt}>
+      <GroupCard group={data.node!.group!} expanded={expanded} onExpandedChange={setExpanded} />
+    </TestDashboardView>
+  );
 }
 
 /** Renders the card of the group `ag-1` (two devices), whose trend comes from `groupTrend` unless overridden. */
@@ -69,18 +75,18 @@ async function renderCard({ mode = 'analytics', language = 'da', answer = () => 
   };
   setEnvironmentFactory(() => ({ environment: createMockEnvironment({ Query: { node: () => node } }), dispose: () => undefined }));
   const user = userEvent.setup();
-  const ui = (refreshKey: number) => (
+  const ui = (refreshedAt: number) => (
     <Providers>
       <MemoryRouter>
         <Suspense fallback="loading">
-          <Harness mode={mode} refreshKey={refreshKey} />
+          <Harness mode={mode} refreshedAt={refreshedAt} />
         </Suspense>
       </MemoryRouter>
     </Providers>
   );
   const { rerender } = render(ui(0));
   await waitFor(() => expect(screen.queryByText('loading')).not.toBeInTheDocument());
-  return { user, trendResolver, refresh: (refreshKey: number) => rerender(ui(refreshKey)) };
+  return { user, trendResolver, refresh: (refreshedAt: number) => rerender(ui(refreshedAt)) };
 }
 
 describe('GroupCard', () => {
@@ -98,10 +104,11 @@ describe('GroupCard', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
     expect(await screen.findByText('17,25 cm')).toBeInTheDocument();
-    expect(trendResolver.mock.calls[0]![0].input).toMatchObject({ period: 'week', ref: 'none', aggregation: 'average' });
+    expect(trendResolver.mock.calls[0]![0].input).toEqual({ period: 'week', ref: 'none' });
     expect(screen.getByText('20.11.2026, 09.30')).toBeInTheDocument();
     expect(screen.getByText('1 t.')).toBeInTheDocument();
-    expect(screen.getByText('4.321 cm')).toBeInTheDocument();
+    expect(screen.getByText('Gennemsnit').nextSibling).toHaveTextContent('17,5 cm');
+    expect(screen.queryByText('Total')).not.toBeInTheDocument();
     const chart = screen.getByRole('figure', { name: 'Graf for Vestområdet, 15.11.2026 – 21.11.2026' });
     await waitFor(() => expect(chart.querySelectorAll('svg path[data-series="main"]')).toHaveLength(1));
     expect(chart.querySelector('svg path[data-series="reference"]')).toBeNull();
@@ -116,12 +123,12 @@ describe('GroupCard', () => {
     const { user } = await renderCard({ language: 'en' });
     await user.click(screen.getByRole('button', { name: 'Expand the group trend of Vestområdet' }));
     expect(await screen.findByText('17.25 cm')).toBeInTheDocument();
-    expect(screen.getByText('4,321 cm')).toBeInTheDocument();
+    expect(screen.getByText('Average').nextSibling).toHaveTextContent('17.5 cm');
     expect(screen.getByText('1 hr')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: 'Chart of Vestområdet, 15/11/2026 – 21/11/2026' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'More details' }));
     const units = screen.getByRole('combobox', { name: 'Unit' });
-    expect(within(units).getAllByRole('option').map((o) => o.textContent)).toEqual(['Water level (cm)', 'Flow (l/s)']);
+    expect(within(units).getAllByRole('option').map((o) => o.textContent)).toEqual(['Water level (cm)', 'Temperature (°C)', 'Flow (l/s)']);
   });
 
   it('draws the group’s reference series when one is chosen, and collapsing resets it', async () => {
@@ -171,14 +178,19 @@ describe('GroupCard', () => {
     expect(screen.getByRole('button', { name: 'Smaller group trend card for Vestområdet' })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('asks again on the page’s Refresh (the page’s one request carries device trends only)', async () => {
+  it('leaves a default group trend to the page’s Refresh, and asks again itself with its own reference', async () => {
     const { user, trendResolver, refresh } = await renderCard();
     await user.click(screen.getByRole('button', { name: 'Udvid gruppens udvikling for Vestområdet' }));
     await screen.findByText('17,25 cm');
     expect(trendResolver).toHaveBeenCalledTimes(1);
     refresh(1);
+    await screen.findByText('17,25 cm');
+    expect(trendResolver).toHaveBeenCalledTimes(1);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sammenlign med' }), 'previous_year');
     await waitFor(() => expect(trendResolver).toHaveBeenCalledTimes(2));
-    expect(screen.getByText('17,25 cm')).toBeInTheDocument();
+    refresh(2);
+    await waitFor(() => expect(trendResolver).toHaveBeenCalledTimes(3));
+    expect(trendResolver.mock.calls[2]![0].input).toMatchObject({ ref: 'previous_year' });
   });
 
   it('is not shown in scheduling mode', async () => {

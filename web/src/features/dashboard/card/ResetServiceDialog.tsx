@@ -23,9 +23,8 @@ export function ResetServiceDialog({ deviceId, deviceName, serviceScheduleId, sc
       resetServiceSchedule(input: $input) {
         device {
           id
-          scheduling(input: $scheduling) {
-            ...DeviceCardScheduling_scheduling
-          }
+          ...DeviceCard_device @arguments(schedulingInput: $scheduling, scheduling: true)
+          ...DeviceCardSchedule_device
         }
       }
     }

@@ -31,9 +31,8 @@ export function ThresholdForm({ deviceId, deviceName, scheduling, serviceTargetC
       setServiceSchedule(input: $input) {
         device {
           id
-          scheduling(input: $scheduling) {
-            ...DeviceCardScheduling_scheduling
-          }
+          ...DeviceCard_device @arguments(schedulingInput: $scheduling, scheduling: true)
+          ...DeviceCardSchedule_device
         }
       }
     }

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 import { useElementWidth } from './useElementWidth';
 import { MAIN_COLOUR, REFERENCE_COLOUR } from './chartColours';
 import type { ChartSeries } from './chartSeries';
-import { formatCardNumber } from './formatCardNumber';
-import { formatCardTime } from './formatCardTime';
+import { formatNumber } from '../../../i18n/format/formatNumber';
+import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { lineSegments } from './lineSegments';
 
 const TICK_COUNT = 6;
@@ -51,8 +51,8 @@ export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height,
     return times.filter((_, i) => i % step === 0);
   }, [data]);
   const names = useMemo(() => new Map(series.map((s) => [s.id, s.name])), [series]);
-  const formatX = (value: Date | string | number) => formatCardTime(i18n, new Date(value).toISOString(), utcOffset, bucket === 'hour' ? 'hour' : 'day');
-  const formatY = (value: number) => formatCardNumber(i18n, value);
+  const formatX = (value: Date | string | number) => formatDateTime(i18n, new Date(value), utcOffset, bucket === 'hour' ? 'hour' : 'day');
+  const formatY = (value: number) => formatNumber(i18n, value);
 
   // nivo calls custom layers as plain functions (no hooks inside). The lines are drawn here: nivo's
   // own layer can neither dash one series nor bridge the empty buckets between sparse readings.
@@ -82,8 +82,8 @@ export function TrendChart({ series, bucket, utcOffset, unit, ariaLabel, height,
     <Box bg="bg.panel" borderWidth="1px" borderRadius="l2" px="2" py="1" boxShadow="sm" fontSize="xs">
       <Text fontWeight="medium">{names.get(point.seriesId)}</Text>
       <Text>
-        {formatCardTime(i18n, point.data.ts, utcOffset, bucket === 'hour' ? 'dateTime' : 'date')}:{' '}
-        {point.data.y === null ? '—' : formatCardNumber(i18n, point.data.y, unit)}
+        {formatDateTime(i18n, point.data.ts, utcOffset, bucket === 'hour' ? 'dateTime' : 'date')}:{' '}
+        {point.data.y === null ? '—' : formatNumber(i18n, point.data.y, unit)}
       </Text>
     </Box>
   );

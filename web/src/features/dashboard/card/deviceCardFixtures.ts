@@ -15,15 +15,39 @@ export function trend(overrides: Record<string, unknown> = {}) {
     refTo: null,
     bucket: 'day',
     utcOffset: 1,
+    measure: 'level',
     aggregation: 'average',
+    aggregations: ['average', 'minimum', 'maximum'],
     unit: { slug: 'water_level', name: 'Vandstand', unit: 'cm', dataType: 'continuous' },
     series: [{ deviceId: 'rest-ad-1', name: 'Pumpe Nord', points: days.map((ts, i) => ({ ts, v: i === 3 ? null : 10 + i })) }],
     refSeries: [],
     lastReading: { value: 12.5, time: '2026-11-20T08:30:00.000Z' },
     intervalSeconds: 900,
-    total: 1234.5,
+    // A level: no total, but its average, minimum and maximum.
+    total: null,
+    average: 11.75,
+    minimum: 10,
+    maximum: 16,
     ...overrides,
   };
+}
+
+/** A camera's images: a counter, shown as what it counted per bucket, with a total only. */
+export function cameraTrend(overrides: Record<string, unknown> = {}) {
+  return trend({
+    measure: 'counter',
+    aggregation: 'total',
+    aggregations: ['total'],
+    unit: { slug: 'image_count', name: 'Images taken', unit: 'count', dataType: 'step' },
+    series: [{ deviceId: 'rest-ad-1', name: 'Kamera Havnen', points: days.map((ts, i) => ({ ts, v: 140 + i })) }],
+    lastReading: { value: 183422, time: '2026-11-20T08:00:00.000Z' },
+    intervalSeconds: 10_800,
+    total: 1001,
+    average: null,
+    minimum: null,
+    maximum: null,
+    ...overrides,
+  });
 }
 
 export function scheduling(overrides: Record<string, unknown> = {}) {
@@ -58,8 +82,12 @@ export function analyticsDevice(overrides: Record<string, unknown> = {}) {
     name: 'Pumpe Nord',
     deviceModel: { id: 'model-w', title: 'Vandstandsmåler NB-IoT v2' },
     deviceTypeCategory: { id: 'cat-water', name: 'Vandstand' },
-    units: [{ slug: 'water_level', name: 'Vandstand', unit: 'cm', dataType: 'continuous' }],
+    units: [
+      { slug: 'water_level', name: 'Vandstand', unit: 'cm', dataType: 'continuous' },
+      { slug: 'temperature', name: 'Temperatur', unit: '°C', dataType: 'continuous' },
+    ],
     hasCounter: true,
+    serviceSchedule: scheduling().serviceSchedule,
     ...overrides,
   };
 }

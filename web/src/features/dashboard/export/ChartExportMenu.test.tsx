@@ -12,17 +12,25 @@ import { ChartExportMenu } from './ChartExportMenu';
 
 // A spreadsheet that finishes when the test says so, to see the menu while it is being made.
 const xlsx = vi.hoisted(() => ({ finish: (_blob: Blob) => undefined as void }));
-vi.mock('./toXlsx', () => ({ toXlsx: () => new Promise<Blob>((resolve) => (xlsx.finish = resolve)) }));
+vi.mock('../../../components/export/toXlsx', () => ({ toXlsx: () => new Promise<Blob>((resolve) => (xlsx.finish = resolve)) }));
 // jsdom has no canvas: drawing a picture fails here as a broken canvas would in a browser.
 vi.mock('./svgToImage', () => ({ svgToImage: () => Promise.reject(new Error('canvas')) }));
 
 const table = { columns: ['Tidspunkt', 'Måler'], rows: [['20.11.2026 01.00', 1.5]] };
+const caption = {
+  title: 'Måler 1',
+  subtitle: 'Vandstand (cm), gennemsnit · 16.11.2026 – 22.11.2026',
+  legend: [
+    { name: 'Måler 1', colour: '#0f4c5c', reference: false },
+    { name: 'Måler 1 (Forrige periode)', colour: '#8a9bb0', reference: true },
+  ],
+};
 
 function renderMenu(target = createRef<HTMLElement>()) {
   return render(
     <ChakraProvider value={system}>
       <I18nProvider i18n={i18n}>
-        <ChartExportMenu target={target} table={table} fileName="Måler 1 / uge" />
+        <ChartExportMenu target={target} table={table} fileName="Måler 1 / uge" caption={caption} />
         <Toaster />
       </I18nProvider>
     </ChakraProvider>,
@@ -81,6 +89,33 @@ describe('ChartExportMenu', () => {
     // Blob.text() drops a byte order mark: read the bytes to see it.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe('Tidspunkt,Måler\r\n20.11.2026 01.00,1.5\r\n');
+  });
+
+  it('draws the title, the unit and window, and a legend into an SVG picture', async () => {
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:svg'));
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const target = createRef<HTMLElement>() as { current: HTMLElement | null };
+    target.current = document.createElement('div');
+    target.current.innerHTML =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="220"><path d="M0 0L10 10" stroke="#0f4c5c"/><text>20. nov.</text></svg>';
+    document.body.append(target.current);
+    const user = userEvent.setup();
+    renderMenu(target as RefObject<HTMLElement | null>);
+    await user.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(user, await screen.findByRole('menuitem', { name: 'SVG-vektorgrafik' }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const doc = new DOMParser().parseFromString(await blobs[0]!.text(), 'image/svg+xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent);
+    expect(texts).toEqual(
+      expect.arrayContaining(['Måler 1', 'Vandstand (cm), gennemsnit · 16.11.2026 – 22.11.2026', '20. nov.', 'Måler 1 (Forrige periode)']),
+    );
+    // The legend's reference sample is dashed, like its line.
+    const samples = [...doc.getElementsByTagName('line')];
+    expect(samples.map((l) => l.getAttribute('stroke-dasharray'))).toEqual([null, '6 4']);
+    target.current.remove();
   });
 
   it('tells the user in their language when there is no chart to draw', async () => {

@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { toaster } from '../../../components/toaster';
-import { downloadBlob } from './downloadBlob';
+import { downloadBlob } from '../../../components/export/downloadBlob';
+import type { ChartCaption } from './ChartCaption';
 import { exportChart, NoChartError } from './exportChart';
 import { exportFormats, type ExportFormat } from './exportFormats';
-import type { ExportTable } from './ExportTable';
+import type { ExportTable } from '../../../components/export/ExportTable';
 
 type Props = {
   /** An element containing the chart's `<svg>`. */
@@ -15,15 +16,15 @@ type Props = {
   table: ExportTable;
   /** The download's name without extension. */
   fileName: string;
-  /** The PDF's title line and the workbook's title; default `fileName`. */
-  title?: string;
+  /** What the pictures say around the chart (title, subtitle, legend); the documents' title too. */
+  caption: ChartCaption;
 };
 
 // Characters that no file system accepts in a name; browsers would replace them less readably.
 const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'chart';
 
 /** An "Export" menu that downloads the chart as PNG, JPEG, SVG or PDF, or its data as CSV or XLSX. */
-export function ChartExportMenu({ target, table, fileName, title }: Props) {
+export function ChartExportMenu({ target, table, fileName, caption }: Props) {
   const { t, i18n } = useLingui();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
 
@@ -31,7 +32,7 @@ export function ChartExportMenu({ target, table, fileName, title }: Props) {
     const { extension, label } = exportFormats.find(({ id }) => id === format)!;
     setBusy(format);
     try {
-      const blob = await exportChart(format, { target: target.current, table, fileName, title: title ?? fileName });
+      const blob = await exportChart(format, { target: target.current, table, fileName, caption });
       downloadBlob(blob, `${safeFileName(fileName)}.${extension}`);
     } catch (error) {
       const formatName = i18n._(label);

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { ExportTable } from './ExportTable';
+import type { ExportTable } from '../../../components/export/ExportTable';
 
 type Point = { readonly ts: string; readonly v: number | null | undefined };
 type Series = { readonly name: string; readonly points: ReadonlyArray<Point> };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { composeChartSvg } from './composeChartSvg';
 import { serializeSvg } from './serializeSvg';
 import { svgToPdf } from './svgToPdf';
 
@@ -32,20 +33,28 @@ describe('svgToPdf', () => {
     delete (SVGElement.prototype as unknown as { getBBox?: unknown }).getBBox;
   });
 
-  it('writes a landscape A4 PDF with the title line and leaves the page as it was', async () => {
+  it('writes a landscape A4 PDF of the picture, its title, chart and legend, and leaves the page as it was', async () => {
     const host = axisChart();
-    const serialized = serializeSvg(host.querySelector('svg')!);
-    const blob = await svgToPdf(serialized, 'Graf for Måler 1, uge');
+    const picture = composeChartSvg(serializeSvg(host.querySelector('svg')!), {
+      title: 'Måler 1',
+      subtitle: 'Vandstand (cm), gennemsnit · uge',
+      legend: [{ name: 'Måler 1 (reference)', colour: '#8a9bb0', reference: true }],
+    });
+    const blob = await svgToPdf(picture, 'Måler 1 · Vandstand (cm), gennemsnit · uge');
     const text = new TextDecoder('latin1').decode(await blob.arrayBuffer());
     expect(text.startsWith('%PDF-')).toBe(true);
     // A4 landscape in points.
     const [, width, height] = text.match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/)!;
     expect([Math.round(Number(width)), Math.round(Number(height))]).toEqual([842, 595]);
     expect(text).toContain('(16. nov.) Tj');
-    expect(text).toContain('(Graf for Måler 1, uge) Tj');
+    expect(text).toContain('(Måler 1) Tj');
+    expect(text).toContain('(Vandstand \\(cm\\), gennemsnit · uge) Tj');
+    expect(text).toContain('(Måler 1 \\(reference\\)) Tj');
+    expect(text).toMatch(/\/Title \(Måler 1 · Vandstand/);
     // nivo's hanging axis labels reach svg2pdf as an alignment it knows.
-    expect(serialized.element.querySelector('text')!.style.getPropertyValue('alignment-baseline')).toBe('hanging');
-    expect(serialized.element.isConnected).toBe(false);
+    const axisLabel = [...picture.element.querySelectorAll('text')].find((t) => t.textContent === '16. nov.')!;
+    expect(axisLabel.style.getPropertyValue('alignment-baseline')).toBe('hanging');
+    expect(picture.element.isConnected).toBe(false);
     host.remove();
   });
 });

@@ -22,9 +22,11 @@ function alignBaselines(svg: SVGSVGElement) {
 }
 
 const MARGIN = 36; // half an inch, in points
-const TITLE_SIZE = 14;
 
-/** A landscape A4 page: the title line, then the chart as vector graphics scaled to fit. */
+/**
+ * A landscape A4 page with the picture (its title, chart and legend: see composeChartSvg) as vector
+ * graphics scaled to fit; `title` names the document.
+ */
 export async function svgToPdf({ element, width, height }: SerializedSvg, title: string): Promise<Blob> {
   // jsPDF and svg2pdf.js are about 150 kB gzip together: loaded only for a PDF export.
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
@@ -32,12 +34,7 @@ export async function svgToPdf({ element, width, height }: SerializedSvg, title:
   pdf.setProperties({ title });
   const pageWidth = pdf.internal.pageSize.getWidth();
   const pageHeight = pdf.internal.pageSize.getHeight();
-  pdf.setFont('helvetica', 'bold');
-  pdf.setFontSize(TITLE_SIZE);
-  const titleLines: string[] = pdf.splitTextToSize(title, pageWidth - 2 * MARGIN);
-  pdf.text(titleLines, MARGIN, MARGIN + TITLE_SIZE);
-  const top = MARGIN + TITLE_SIZE * 1.2 * titleLines.length + 12;
-  const scale = Math.min((pageWidth - 2 * MARGIN) / Math.max(width, 1), (pageHeight - top - MARGIN) / Math.max(height, 1));
+  const scale = Math.min((pageWidth - 2 * MARGIN) / Math.max(width, 1), (pageHeight - 2 * MARGIN) / Math.max(height, 1));
   alignBaselines(element);
   // svg2pdf reads styles through the element's document: it must be attached while it converts.
   const host = document.createElement('div');
@@ -45,7 +42,7 @@ export async function svgToPdf({ element, width, height }: SerializedSvg, title:
   host.append(element);
   document.body.append(host);
   try {
-    await pdf.svg(element, { x: MARGIN, y: top, width: width * scale, height: height * scale });
+    await pdf.svg(element, { x: MARGIN, y: MARGIN, width: width * scale, height: height * scale });
   } finally {
     host.remove();
   }

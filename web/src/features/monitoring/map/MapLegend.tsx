@@ -1,17 +1,12 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { MARKER_COLORS, MARKER_TONES, type MarkerTone } from './mapPoints';
+import { MARKER_COLORS, MARKER_TONES } from './mapPoints';
+import { useMarkerToneLabels } from './useMarkerToneLabels';
 
 /** What the marker colours mean, and how many devices the map shows. */
 export function MapLegend({ deviceCount }: { deviceCount: number }) {
   const { t } = useLingui();
-  const labels: Record<MarkerTone, string> = {
-    error: t`Active with errors`,
-    acknowledged: t`Acknowledged`,
-    inService: t`In service`,
-    ok: t`Resolved or no errors`,
-    ignored: t`Ignored`,
-  };
+  const labels = useMarkerToneLabels();
   return (
     <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap" fontSize="sm">
       <Text color="fg.muted" role="status">

@@ -6,10 +6,11 @@ import { LuArrowRight, LuRefreshCw } from 'react-icons/lu';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapPointPopupQuery as MapPointPopupQueryType } from '../../../../__generated__/MapPointPopupQuery.graphql';
-import { formatDateTime } from '../../../i18n/formatDateTime';
+import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { describeError } from '../../../relay/describeError';
 import { lookupLabel } from '../../lookups/lookupLabel';
 import { formatReading } from './formatReading';
+import { devicePath } from '../../../routing/paths';
 
 export const MapPointPopupQuery = graphql`
   query MapPointPopupQuery($id: ID!) {
@@ -112,7 +113,7 @@ export function MapPointPopup({ deviceId, deviceRestId, name, onClose }: Props) 
         </Suspense>
       </ErrorBoundary>
       <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
-        <RouterLink to={`/devices/${encodeURIComponent(deviceRestId)}`}>
+        <RouterLink to={devicePath(deviceRestId)}>
           <Trans>Go to device</Trans> <LuArrowRight aria-hidden />
         </RouterLink>
       </Link>

@@ -10,14 +10,17 @@ import MapView, { AttributionControl, Layer, NavigationControl, Popup, Source, t
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { MonitoringFilter, MonitoringMapQuery as MonitoringMapQueryType } from '../../../../__generated__/MonitoringMapQuery.graphql';
 import { describeError } from '../../../relay/describeError';
-import basemapUrl from './assets/basemap.json?url';
+import { basemapAssets } from './basemapAssets';
 import { CLUSTER_LAYER, CLUSTER_PROPERTIES, POINT_LAYER, POINTS_SOURCE, clusterCountLayer, clusterLayer, pointLayer } from './clusterLayers';
 import { drawCountImages } from './countImages';
 import { MapLegend } from './MapLegend';
 import { MapPointPopup } from './MapPointPopup';
+import { MapDetailNote } from './MapDetailNote';
+import { MapMarkerOverlay } from './MapMarkerOverlay';
 import { useMapPointsRefresh } from './useMapPointsRefresh';
-import { bundledBasemapStyle, configuredStyleUrl } from './mapStyle';
+import { BASEMAP_DETAIL_MAX_ZOOM, bundledBasemapStyle, configuredStyleUrl } from './mapStyle';
 import { readPointProperties, toFeatureCollection, type MapPointProperties } from './mapPoints';
+import type { VisibleMarker } from './visibleMarkers';
 
 // maplibre looks for its worker beside its own module, which bundling moves; point it at the copy
 // Vite emits instead.
@@ -88,9 +91,15 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
   const [hovering, setHovering] = useState(false);
   const [map, setMap] = useState<MapRef | null>(null);
   const [initialViewState] = useState(initialView);
+  const [zoom, setZoom] = useState(initialViewState.zoom);
+  const mapLibre = map?.getMap() ?? null;
 
   const styleUrl = configuredStyleUrl();
-  const mapStyle = useMemo(() => styleUrl ?? bundledBasemapStyle(new URL(basemapUrl, globalThis.location.href).href), [styleUrl]);
+  const mapStyle = useMemo(() => {
+    if (styleUrl) return styleUrl;
+    const { urls, fonts } = basemapAssets();
+    return bundledBasemapStyle(urls, fonts, i18n.locale);
+  }, [styleUrl, i18n.locale]);
 
   useEffect(() => (map ? drawCountImages(map.getMap()) : undefined), [map]);
 
@@ -108,11 +117,7 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
       }
       const [longitude, latitude] = feature.geometry.coordinates as [number, number];
       if (feature.layer.id === CLUSTER_LAYER) {
-        const source = event.target.getSource<maplibre.GeoJSONSource>(POINTS_SOURCE);
-        const clusterId = Number(feature.properties?.cluster_id);
-        if (!source || !Number.isFinite(clusterId)) return;
-        const zoom = await source.getClusterExpansionZoom(clusterId);
-        event.target.easeTo({ center: [longitude, latitude], zoom, duration: 500 });
+        await zoomIntoCluster(event.target, Number(feature.properties?.cluster_id), [longitude, latitude]);
         return;
       }
       const properties = readPointProperties(feature.properties);
@@ -121,12 +126,50 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
     [],
   );
 
-  // Focus goes back to the map when the popup closes from inside, so keyboard users stay in place.
+  // The keyboard's way to the same actions, through the buttons laid over the markers.
+  const openFromKeyboard = useCallback((marker: Extract<VisibleMarker, { kind: 'device' }>) => {
+    setSelected({ properties: marker.properties, longitude: marker.lngLat[0], latitude: marker.lngLat[1] });
+  }, []);
+  const zoomFromKeyboard = useCallback(
+    (marker: Extract<VisibleMarker, { kind: 'cluster' }>) => {
+      if (mapLibre) void zoomIntoCluster(mapLibre, marker.clusterId, marker.lngLat);
+    },
+    [mapLibre],
+  );
+
+  // When the popup closes from inside, focus goes back to the marker that opened it (or the map),
+  // so keyboard users stay in place.
   const closePopup = useCallback(() => {
     const focusInPopup = document.activeElement?.closest('.maplibregl-popup') != null;
+    const marker = selected ? document.querySelector<HTMLElement>(`[data-marker-key="device:${CSS.escape(selected.properties.deviceId)}"]`) : null;
     setSelected(null);
-    if (focusInPopup) map?.getCanvas().focus();
-  }, [map]);
+    if (focusInPopup) (marker ?? map?.getCanvas())?.focus();
+  }, [map, selected]);
+
+  useEffect(() => {
+    if (!mapLibre) return;
+    const update = () => setZoom(mapLibre.getZoom());
+    mapLibre.on('zoomend', update);
+    update();
+    return () => void mapLibre.off('zoomend', update);
+  }, [mapLibre]);
+
+  // Busy until the map has drawn everything and stands still (maplibre's 'idle'): assistive
+  // technology and tests can tell a map that is still loading or moving from one that is ready.
+  const [busy, setBusy] = useState(true);
+  useEffect(() => {
+    if (!mapLibre) return;
+    const idle = () => setBusy(false);
+    const moving = () => setBusy(true);
+    mapLibre.on('idle', idle);
+    mapLibre.on('movestart', moving);
+    if (mapLibre.loaded() && !mapLibre.isMoving()) idle();
+    else moving();
+    return () => {
+      mapLibre.off('idle', idle);
+      mapLibre.off('movestart', moving);
+    };
+  }, [mapLibre]);
 
   // maplibre's own control labels, in the interface language.
   const locale = useMemo(
@@ -148,6 +191,8 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
         borderRadius="l3"
         overflow="hidden"
         bg="#dbe7ef"
+        aria-busy={busy}
+        data-map-zoom={Math.round(zoom * 100) / 100}
         onKeyDown={(event) => {
           if (event.key === 'Escape' && selected) closePopup();
         }}
@@ -174,7 +219,8 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
           onClick={(event) => void onClick(event)}
         >
           <NavigationControl position="top-right" showCompass={false} />
-          <AttributionControl position="bottom-right" compact={false} />
+          {/* Compact (an ⓘ button) on narrow maps, where the credits would cover a strip of the map. */}
+          <AttributionControl position="bottom-right" />
           <Source
             id={POINTS_SOURCE}
             type="geojson"
@@ -208,6 +254,8 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
             </Popup>
           )}
         </MapView>
+        <MapMarkerOverlay map={mapLibre} onOpenDevice={openFromKeyboard} onZoomCluster={zoomFromKeyboard} />
+        {!styleUrl && zoom >= BASEMAP_DETAIL_MAX_ZOOM && <MapDetailNote />}
         {points.features.length === 0 && (
           <Center position="absolute" inset="0" pointerEvents="none">
             <Text bg="bg" px="4" py="2" borderRadius="l2" boxShadow="sm" color="fg.muted" role="status">
@@ -219,6 +267,14 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
       <MapLegend deviceCount={points.features.length} />
     </Stack>
   );
+}
+
+/** Zooms to where a cluster falls apart into smaller groups or devices. */
+async function zoomIntoCluster(map: maplibre.Map, clusterId: number, center: [number, number]) {
+  const source = map.getSource<maplibre.GeoJSONSource>(POINTS_SOURCE);
+  if (!source || !Number.isFinite(clusterId)) return;
+  const zoom = await source.getClusterExpansionZoom(clusterId);
+  map.easeTo({ center, zoom, duration: 500 });
 }
 
 function MapSkeleton() {

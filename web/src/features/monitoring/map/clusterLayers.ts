@@ -32,7 +32,7 @@ export const clusterLayer: CircleLayerSpecification = {
   },
 };
 
-/** Counts as images rather than text: the offline basemap has no glyph server to draw text with. */
+/** Counts as images drawn with the browser's own font, at once: no font file to wait for, whatever the style. */
 export const clusterCountLayer: SymbolLayerSpecification = {
   id: CLUSTER_COUNT_LAYER,
   type: 'symbol',

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formatNumber } from '../../../i18n/format/formatNumber';
 
 export type ReadingValue = { readonly name: string; readonly unit: string; readonly value: number | null | undefined };
 
@@ -9,6 +10,5 @@ export type ReadingValue = { readonly name: string; readonly unit: string; reado
  */
 export function formatReading(i18n: I18n, reading: ReadingValue): string {
   if (reading.value === null || reading.value === undefined || !Number.isFinite(reading.value)) return i18n._(msg`No value`);
-  const number = i18n.number(reading.value, { maximumFractionDigits: 2 });
-  return reading.unit ? `${number} ${reading.unit}` : number;
+  return formatNumber(i18n, reading.value, reading.unit);
 }

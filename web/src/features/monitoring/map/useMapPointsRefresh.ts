@@ -27,7 +27,9 @@ export function useMapPointsRefresh(): number {
       `,
       variables: {},
       onNext: (response) => {
-        if (!response || response.monitoringRecordChanged.kind === 'NOTES') return;
+        // LIVE (again) may follow missed changes: refetch then too, but not for notes or a lost connection.
+        const kind = response?.monitoringRecordChanged.kind;
+        if (!kind || kind === 'NOTES' || kind === 'RECONNECTING') return;
         clearTimeout(timer.current);
         timer.current = setTimeout(() => startTransition(() => setKey((k) => k + 1)), REFRESH_DEBOUNCE_MS);
       },

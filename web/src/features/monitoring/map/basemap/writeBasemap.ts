@@ -1,16 +1,29 @@
 /**
- * Writes the bundled basemap (Denmark and its neighbours) from Natural Earth's 1:10m countries in
- * the world-atlas package: `pnpm --filter web map:basemap`. The output is committed; a test checks
- * it still matches what this script produces.
+ * Writes the bundled basemap of Denmark, one GeoJSON file per layer in ../assets/basemap/, from the
+ * sources readBasemapSources finds: `pnpm --filter web map:basemap`. The output is committed; a
+ * test checks that it still matches what this script writes.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { extractBasemap } from './extractBasemap';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { BASEMAP_LAYERS, buildBasemap } from './buildBasemap';
+import { basemapSourcesDir, readBasemapSources } from './readBasemapSources';
 
-const require = createRequire(import.meta.url);
-const source = require.resolve('world-atlas/countries-10m.json');
-const target = new URL('../assets/basemap.json', import.meta.url);
-
-const basemap = extractBasemap(JSON.parse(await readFile(source, 'utf8')));
-await writeFile(target, JSON.stringify(basemap) + '\n');
-console.log(`basemap: ${basemap.features.length} countries, ${(JSON.stringify(basemap).length / 1024).toFixed(0)} kB -> ${target.pathname}`);
+const sources = await readBasemapSources();
+if (!sources) {
+  console.error(`basemap: the sources are not in ${basemapSourcesDir()} (set BASEMAP_SOURCES; see the README's "The map")`);
+  process.exit(1);
+}
+const basemap = buildBasemap(sources);
+const target = new URL('../assets/basemap/', import.meta.url);
+await mkdir(target, { recursive: true });
+let total = 0;
+let totalGzip = 0;
+for (const layer of BASEMAP_LAYERS) {
+  const text = JSON.stringify(basemap[layer]) + '\n';
+  const gzip = gzipSync(text).length;
+  total += text.length;
+  totalGzip += gzip;
+  await writeFile(new URL(`${layer}.json`, target), text);
+  console.log(`basemap: ${layer.padEnd(14)} ${String(basemap[layer].features.length).padStart(5)} features ${(text.length / 1024).toFixed(0).padStart(5)} kB, ${(gzip / 1024).toFixed(0).padStart(4)} kB gzip`);
+}
+console.log(`basemap: ${(total / 1024).toFixed(0)} kB, ${(totalGzip / 1024).toFixed(0)} kB gzip -> ${target.pathname}`);

@@ -1,0 +1,104 @@
+import { DatePicker, parseDate, Portal, type DateValue } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { useCallback, useMemo, useState } from 'react';
+import { LuCalendar } from 'react-icons/lu';
+import { intlLocale } from '../../i18n/format/intlLocale';
+
+type Props = {
+  /** The range's name, for the button's accessible name ("Choose Error date in a calendar"). */
+  label: string;
+  /** The days the typed text names now (`YYYY-MM-DD`), where it names one. */
+  from: string | null;
+  to: string | null;
+  /** The latest day that can be picked. */
+  max: string;
+  onPick: (range: { from: string; to: string }) => void;
+};
+
+const isoDay = (value: DateValue) => `${String(value.year).padStart(4, '0')}-${String(value.month).padStart(2, '0')}-${String(value.day).padStart(2, '0')}`;
+
+/**
+ * A calendar button that picks a whole range (first click the start, second the end), in the
+ * interface language, weeks starting on Monday, days after `max` unavailable. Keyboard: the arrow
+ * keys move by day and week, Page Up/Down by month, Enter picks, Escape closes.
+ */
+export function DateRangeCalendar({ label, from, to, max, onPick }: Props) {
+  const { t, i18n } = useLingui();
+  // The start picked while the end is still to come.
+  const [pending, setPending] = useState<DateValue[] | null>(null);
+  const value = useMemo(() => pending ?? [from, to].flatMap((day) => (day ? [parseDate(day)] : [])), [pending, from, to]);
+  // Inside a dialog the calendar opens in it: a dialog hides and traps everything outside itself.
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  const findDialog = useCallback((element: HTMLDivElement | null) => setDialog(element?.closest<HTMLElement>('[role="dialog"]') ?? null), []);
+  const container = useMemo(() => ({ current: dialog }), [dialog]);
+  return (
+    <DatePicker.Root
+      ref={findDialog}
+      w="auto"
+      flexShrink={0}
+      selectionMode="range"
+      locale={intlLocale(i18n)}
+      startOfWeek={1}
+      max={parseDate(max)}
+      value={value}
+      lazyMount
+      unmountOnExit
+      positioning={{ placement: 'bottom-end' }}
+      onValueChange={({ value: picked }) => {
+        const [start, end] = picked;
+        if (start && end) {
+          setPending(null);
+          onPick({ from: isoDay(start), to: isoDay(end) });
+        } else setPending(picked);
+      }}
+      onOpenChange={({ open }) => !open && setPending(null)}
+      translations={{
+        trigger: (open) => (open ? t`Close the calendar` : t`${label}: choose in a calendar`),
+        content: t`Calendar`,
+        prevTrigger: (view) => (view === 'day' ? t`Previous month` : view === 'month' ? t`Previous year` : t`Previous decade`),
+        nextTrigger: (view) => (view === 'day' ? t`Next month` : view === 'month' ? t`Next year` : t`Next decade`),
+        viewTrigger: (_view, next) => (next === 'month' ? t`Choose a month` : next === 'year' ? t`Choose a year` : t`Calendar`),
+        monthSelect: t`Choose a month`,
+        yearSelect: t`Choose a year`,
+        clearTrigger: t`Clear the dates`,
+        dayCell: ({ valueText: day, unavailable, firstInRange, lastInRange, selected }) =>
+          unavailable
+            ? t`${day}, not available`
+            : firstInRange
+              ? t`${day}, start of the range`
+              : lastInRange
+                ? t`${day}, end of the range`
+                : selected
+                  ? t`${day}, chosen`
+                  : day,
+        weekColumnHeader: t`Week`,
+        weekNumberCell: (week) => t`Week ${week}`,
+      }}
+    >
+      {/* The control is what the calendar is placed against. */}
+      <DatePicker.Control w="auto">
+        <DatePicker.Trigger color="brand.fg" _hover={{ bg: 'bg.muted' }}>
+          <LuCalendar aria-hidden />
+        </DatePicker.Trigger>
+      </DatePicker.Control>
+      <Portal container={container}>
+        <DatePicker.Positioner>
+          <DatePicker.Content>
+            <DatePicker.View view="day">
+              <DatePicker.Header />
+              <DatePicker.DayTable />
+            </DatePicker.View>
+            <DatePicker.View view="month">
+              <DatePicker.Header />
+              <DatePicker.MonthTable />
+            </DatePicker.View>
+            <DatePicker.View view="year">
+              <DatePicker.Header />
+              <DatePicker.YearTable />
+            </DatePicker.View>
+          </DatePicker.Content>
+        </DatePicker.Positioner>
+      </Portal>
+    </DatePicker.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { data, redirect } from 'react-router-dom';
+// Loaders import the queries' generated artifacts, not the pages: the pages load lazily, and the
+// artifacts are small, so each query starts at once while its page's code downloads.
+import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from '../../__generated__/AccountPageQuery.graphql';
+import ReleasePageQuery, { type ReleasePageQuery as ReleasePageQueryType } from '../../__generated__/ReleasePageQuery.graphql';
+import { namesMonitoringFilter } from '../features/monitoring/namesMonitoringFilter';
+import { preload } from '../relay/preload';
+import { lazyPage } from './lazyPage';
+import type { PageNode } from './PageNode';
+import { isServiceOrderWizardStep, serviceOrderDetailsPath, type ServiceOrderWizardStep } from './paths';
+import { routeAccess } from './routeAccess';
+
+/** A device and its pages, under /devices and under an organisation. */
+const devicePages: PageNode[] = [
+  {
+    path: ':deviceId',
+    title: msg`Device`,
+    children: [
+      { path: 'edit', title: msg`Edit device`, access: routeAccess.editDevice },
+      { path: 'alerts', title: msg`Alarms` },
+    ],
+  },
+];
+
+const wizardStepTitles: Record<ServiceOrderWizardStep, MessageDescriptor> = {
+  info: msg`Device information`,
+  'before-service': msg`Before service`,
+  'device-service': msg`Service`,
+  replacement: msg`Replacement`,
+  issue: msg`Causes`,
+  'after-service': msg`After service`,
+};
+
+/**
+ * Every page of the signed-in app (spec part 1 §2: the shell routes and every breadcrumb path),
+ * with who may open it. Pages still to come show the "not built yet" page inside the shell.
+ */
+export const shellPages: PageNode[] = [
+  {
+    path: 'dashboard',
+    title: msg`Dashboard`,
+    access: routeAccess.dashboard,
+    page: {
+      // The loader checks the URL with zod and the lookups before anything loads: its code comes
+      // with the page's, beside it, to keep the first bundle small. Awaited apart from the call:
+      // Vite's preload wrapper around `import(…).then(…)` would take the redirect the loader throws
+      // for a failed chunk load (and reload the page).
+      loader: async (args) => {
+        const { dashboardLoader } = await import('../features/dashboard/dashboardLoader');
+        return dashboardLoader(args);
+      },
+      // Only the owners change what the page loads; devices, period and mode change inside it.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
+        const owners = (url: URL) => url.searchParams.getAll('owner').filter(Boolean).sort().join(',');
+        return (
+          currentUrl.pathname !== nextUrl.pathname ||
+          owners(currentUrl) !== owners(nextUrl) ||
+          (currentUrl.search === nextUrl.search && defaultShouldRevalidate)
+        );
+      },
+      lazy: lazyPage(() => import('../features/dashboard/DashboardPage').then((m) => m.DashboardPage)),
+    },
+  },
+  {
+    path: 'users',
+    title: msg`Users`,
+    access: routeAccess.users,
+    children: [
+      {
+        path: ':userId',
+        title: msg`User`,
+        // A user's own account page is open to them, whoever may manage users.
+        access: routeAccess.user,
+        page: {
+          loader: () => preload<AccountPageQueryType>(AccountPageQuery),
+          lazy: lazyPage(() => import('../features/account/AccountPage').then((m) => m.AccountPage)),
+        },
+        children: [{ path: 'edit', title: msg`Edit user` }],
+      },
+    ],
+  },
+  { path: 'roles', title: msg`Roles`, access: routeAccess.roles, children: [{ path: ':roleId', title: msg`Role` }] },
+  {
+    path: 'organizations',
+    title: msg`Organisations`,
+    access: routeAccess.organizations,
+    children: [
+      { path: 'new', title: msg`New organisation`, access: routeAccess.newOrganization },
+      {
+        path: ':orgId',
+        title: msg`Organisation`,
+        children: [
+          { path: 'integrations', title: msg`Integrations` },
+          {
+            path: 'members',
+            title: msg`Members`,
+            children: [{ path: ':userId', title: msg`Member`, children: [{ path: 'edit', title: msg`Edit member` }] }],
+          },
+          { path: 'devices', title: msg`Devices`, access: routeAccess.devices, children: devicePages },
+          { path: 'contracts', title: msg`Contracts`, children: [{ path: ':contractId', title: msg`Contract` }] },
+          { path: 'roles', title: msg`Roles` },
+          { path: 'keys', title: msg`API keys` },
+          { path: 'groups', title: msg`Groups` },
+        ],
+      },
+    ],
+  },
+  {
+    path: 'devices',
+    title: msg`Devices`,
+    access: routeAccess.devices,
+    children: [{ path: 'new', title: msg`New device`, access: routeAccess.newDevice }, ...devicePages],
+  },
+  { path: 'counters', title: msg`Counters`, access: routeAccess.counters },
+  { path: 'map', title: msg`Map`, access: routeAccess.map },
+  {
+    path: 'monitoring',
+    title: msg`Monitoring`,
+    access: routeAccess.monitoring,
+    page: {
+      loader: async (args) => {
+        const { monitoringLoader } = await import('../features/monitoring/monitoringLoader');
+        return monitoringLoader(args);
+      },
+      // Filter and page changes refetch inside the page (keeping it on screen); a bare
+      // /monitoring (the sidebar link) goes through the loader again to get the defaults.
+      shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+        currentUrl.pathname !== nextUrl.pathname ||
+        !namesMonitoringFilter(nextUrl.searchParams) ||
+        (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+      lazy: lazyPage(() => import('../features/monitoring/MonitoringPage').then((m) => m.MonitoringPage)),
+    },
+  },
+  {
+    path: 'orders',
+    title: msg`Orders`,
+    access: routeAccess.orders,
+    children: [
+      {
+        path: 'service-orders',
+        title: msg`Service orders`,
+        children: [
+          { path: 'new-order', title: msg`New service order`, access: routeAccess.newServiceOrder },
+          {
+            path: ':orderId',
+            title: msg`Service order`,
+            // The order's own address (its breadcrumb) opens its details.
+            page: { loader: ({ params }) => redirect(serviceOrderDetailsPath(params.orderId ?? '')) },
+            children: [
+              { path: 'details', title: msg`Details` },
+              { path: 'edit', title: msg`Edit service order`, access: routeAccess.editServiceOrder },
+              {
+                path: 'wizard',
+                title: msg`Service wizard`,
+                access: routeAccess.editServiceOrder,
+                children: [
+                  {
+                    path: ':step',
+                    title: ({ step }) => (isServiceOrderWizardStep(step) ? wizardStepTitles[step] : msg`Service wizard`),
+                    page: {
+                      // Only the wizard's own steps exist; any other is a page that is not there.
+                      loader: ({ params }) => {
+                        if (!isServiceOrderWizardStep(params.step)) throw data(null, { status: 404 });
+                        return null;
+                      },
+                    },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'installation',
+        title: msg`Installation orders`,
+        access: routeAccess.installationOrders,
+        children: [
+          { path: 'new-order', title: msg`New installation order`, access: routeAccess.newInstallationOrder },
+          {
+            path: ':orderId',
+            title: msg`Installation order`,
+            children: [{ path: 'install/:deviceId', title: msg`Install device`, access: routeAccess.installDevice }],
+          },
+        ],
+      },
+      {
+        path: 'service-centers',
+        title: msg`Service centres`,
+        children: [
+          {
+            path: ':serviceCenterId',
+            title: msg`Service centre`,
+            children: [{ path: 'technicians/:technicianId', title: msg`Technician` }],
+          },
+        ],
+      },
+      { path: 'technicians', title: msg`Technicians` },
+    ],
+  },
+  { path: 'services', title: msg`Services`, access: routeAccess.services },
+  { path: 'firmware', title: msg`Firmware`, access: routeAccess.firmware },
+  {
+    path: 'release',
+    title: msg`Release`,
+    access: routeAccess.release,
+    page: {
+      loader: () => preload<ReleasePageQueryType>(ReleasePageQuery),
+      lazy: lazyPage(() => import('../features/release/ReleasePage').then((m) => m.ReleasePage)),
+    },
+  },
+  { path: 'create-new-release', title: msg`Create a new release`, access: routeAccess.createNewRelease },
+];
