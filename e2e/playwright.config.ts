@@ -17,13 +17,19 @@ const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => 
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Sized for a loaded 2-core machine, where a page's first full load (bundle, shell query, page
+  // query) took over 20 s at load average 25, and the map's first render in software WebGL longer:
+  // tests wait for what they need (web-first assertions, expect.poll), so a generous bound costs
+  // nothing when things are quick. Page objects should not set shorter bounds of their own. A test
+  // with two full loads (a reload) took 87 s at load average 16–20: hence 120 s.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: path.join(os.tmpdir(), 'fieldsense-e2e-results'),
+  // Per stack (port): two runs on one machine must not delete each other's traces.
+  outputDir: path.join(os.tmpdir(), `fieldsense-e2e-results-${port}`),
   use: {
     baseURL,
     trace: 'retain-on-failure',

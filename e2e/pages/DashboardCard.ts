@@ -86,6 +86,23 @@ export class DashboardCard {
     return this.page.getByRole('alertdialog', { name: /^(Nulstil service|Reset service): / });
   }
 
+  removeTargetButton() {
+    return this.root.getByRole('button', { name: either('Fjern mål', 'Remove target') });
+  }
+
+  removeTargetDialog() {
+    return this.page.getByRole('alertdialog', { name: /^(Fjern mål|Remove target): / });
+  }
+
+  /** What a collapsed card shows in scheduling mode: count, target and whether service is due. */
+  scheduleSummary() {
+    return this.root.getByTestId('schedule-summary');
+  }
+
+  serviceDueBadge() {
+    return this.scheduleSummary().getByText(either('Service påkrævet', 'Service due'));
+  }
+
   async setThreshold(target: string, emails: string) {
     await this.setThresholdButton().click();
     await expect(this.thresholdDialog()).toBeVisible();

@@ -3,6 +3,12 @@ import { either } from './MonitoringPage';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * How long the dashboard may take to show what a user waits for (its first load, a card's data):
+ * generous, as the suites share busy machines; a passing test waits only as long as it must.
+ */
+export const DASHBOARD_TIMEOUT = 60_000;
+
 /** The filter's multi-selects: [Danish, English] labels. */
 const filterLabels = {
   owners: ['Ejere', 'Owners'],
@@ -18,7 +24,7 @@ export class DashboardPage {
   /** Opens the page (`search` like `?period=day`) and waits for its first organisation. */
   async goto(search = '') {
     await this.page.goto(`/dashboard${search}`);
-    await expect(this.heading()).toBeVisible({ timeout: 20_000 });
+    await expect(this.heading()).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
   }
 
   heading() {
@@ -156,6 +162,16 @@ export class DashboardPage {
   /** A toast's title (toasts render in a portal, outside main). */
   toast(text: RegExp) {
     return this.page.getByText(text);
+  }
+
+  /**
+   * Clicks Apply and waits for the filter's toast, which shows for 1.5 s only (spec part 1 §9):
+   * the wait starts before the click, so a slow machine cannot miss it.
+   */
+  async applyExpectingToast(text: RegExp) {
+    const shown = this.toast(text).first().waitFor({ state: 'visible', timeout: DASHBOARD_TIMEOUT });
+    await this.applyButton().click();
+    await shown;
   }
 
   /** Chakra draws the checkbox over a hidden input: click its label, as a user does. */

@@ -41,18 +41,9 @@ export class MonitoringPage {
     await expect(this.totalText()).toBeVisible();
   }
 
-  /**
-   * Resolves once the page has asked the gateway for live record changes (graphql-ws "subscribe").
-   * Call before `goto`.
-   */
-  subscriptionSent(): Promise<void> {
-    return new Promise((resolve) => {
-      this.page.on('websocket', (socket) =>
-        socket.on('framesent', ({ payload }) => {
-          if (String(payload).includes('"subscribe"') && String(payload).includes('monitoringRecordChanged')) resolve();
-        }),
-      );
-    });
+  /** Says whether changes reach the page by themselves: `Live` (the same word in both languages) once they do. */
+  liveStatus() {
+    return this.page.getByRole('status').filter({ hasText: either('Live', 'Live') });
   }
 
   heading() {
@@ -219,6 +210,16 @@ export class MonitoringPage {
 
   mapLegend() {
     return this.page.getByRole('list', { name: either('Markørfarver', 'Marker colours') });
+  }
+
+  /** The buttons laid over the map's markers, for keyboard and screen-reader users. */
+  mapMarkers() {
+    return this.page.getByRole('group', { name: either('Enheder på kortet', 'Devices on the map') }).getByRole('button');
+  }
+
+  /** The note past street zoom that the offline map has no more detail. */
+  mapDetailNote() {
+    return this.page.getByRole('status').filter({ hasText: /Detaljer på gadeniveau er ikke tilgængelige offline|Street-level detail is not available offline/ });
   }
 
   /** "<n> devices on the map" under the map. */

@@ -6,20 +6,24 @@ import { LoginPage } from '../../pages/LoginPage';
 // A seeded user that no other test signs in as, so changing the password disturbs nothing.
 const email = 'sofie.jensen@example.com';
 
-/** The reset link from the newest e-mail to `to` that the API wrote under <DATA_DIR>/mail (no SMTP). */
-async function resetLinkFor(to: string): Promise<string> {
+/** The reset link in the newest e-mail to `to` that the API wrote under <DATA_DIR>/mail (no SMTP), if any yet. */
+async function findResetLink(to: string): Promise<string | undefined> {
   const dir = path.join(process.env.E2E_DATA_DIR!, 'mail');
-  for (let i = 0; i < 50; i++) {
-    const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      if (!new RegExp(`^To: ${to}`, 'm').test(raw)) continue;
-      const link = raw.match(/https?:\/\/[^\s"<>]+\/password\/new\?token=[\w%-]+/);
-      if (link) return link[0];
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const files = (await fs.readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort().reverse();
+  for (const file of files) {
+    const raw = (await fs.readFile(path.join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!new RegExp(`^To: ${to}`, 'm').test(raw)) continue;
+    const link = raw.match(/https?:\/\/[^\s"<>]+\/password\/new\?token=[\w%-]+/);
+    if (link) return link[0];
   }
-  throw new Error(`no reset e-mail to ${to} in ${dir}`);
+  return undefined;
+}
+
+/** Waits for the API to write the reset e-mail (it sends after answering) and returns its link. */
+async function resetLinkFor(to: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(async () => (link = await findResetLink(to)), { message: `a reset e-mail to ${to}` }).toBeDefined();
+  return link!;
 }
 
 test.use({ locale: 'en-GB' });

@@ -1,7 +1,7 @@
 import { expect, test, type Download, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { readFile } from 'node:fs/promises';
-import { DashboardPage } from '../../pages/DashboardPage';
+import { DASHBOARD_TIMEOUT, DashboardPage } from '../../pages/DashboardPage';
 import { either } from '../../pages/MonitoringPage';
 import { apiAs, storageStateOf } from '../../support';
 
@@ -13,18 +13,31 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let field = '';
   let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
-    else field += c;
+    else if (c === ',') endField();
+    else if (c === '\r' && text[i + 1] === '\n') {
+      endRow();
+      i++;
+    } else field += c;
   }
-  if (field || row.length) row.push(field), rows.push(row);
+  if (field || row.length) endRow();
   return rows;
 }
 
@@ -35,14 +48,14 @@ async function expandCardWithChart(page: Page, search = '?period=week'): Promise
   const dashboard = new DashboardPage(page);
   await dashboard.goto(search);
   const cards = dashboard.cards();
-  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cards.first()).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
   const count = Math.min(await cards.count(), 20);
   for (let i = 0; i < count; i++) {
     const card = cards.nth(i);
     await card.getByRole('button', { name: /^(Udvid|Expand) / }).click();
     // A device without a counter shows a note instead of a chart in scheduling mode.
     const noCounter = card.getByText(either('Enheden tæller ikke hændelser og har derfor ingen serviceplan.', 'This device does not count events, so it has no service schedule.'));
-    await expect(dashboard.cardData(card).or(noCounter)).toBeVisible({ timeout: 20_000 });
+    await expect(dashboard.cardData(card).or(noCounter)).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
     if (await card.getByRole('figure').locator('svg path').count()) {
       const href = await card.locator('a[href^="/devices/"]').first().getAttribute('href');
       const name = (await card.locator('[id^="device-card-"]').first().textContent())!.trim();
@@ -61,8 +74,10 @@ async function exportAs(page: Page, card: Locator, format: RegExp): Promise<{ do
   return { download, bytes: await readFile((await download.path())!) };
 }
 
-/** The week's buckets of the device's trend through the REST API, as the chart was drawn from. */
-async function bucketsOf(deviceId: string): Promise<number> {
+type RestTrend = { from: string; utcOffset: number; unit: string; aggregation: string; series: { points: unknown[] }[] };
+
+/** The device's trend of the week through the REST API, as the chart was drawn from. */
+async function trendOf(deviceId: string): Promise<RestTrend> {
   const api = await apiAs('admin');
   try {
     const devices = await api.get('/api/v1/devices', { params: { ids: deviceId } });
@@ -70,18 +85,26 @@ async function bucketsOf(deviceId: string): Promise<number> {
     const orgId = ((await devices.json()) as { data: { owner: { _id: string } }[] }).data[0]!.owner._id;
     const trend = await api.get('/api/v1/analytics/trends', { params: { orgId, deviceId, period: 'week' } });
     expect(trend.ok(), await trend.text()).toBe(true);
-    return ((await trend.json()) as { data: { series: { points: unknown[] }[] } }).data.series[0]!.points.length;
+    return ((await trend.json()) as { data: RestTrend }).data;
   } finally {
     await api.dispose();
   }
 }
 
+/** The calendar day of an instant in a whole-hour UTC offset, as `YYYY-MM-DD`. */
+const localDay = (iso: string, utcOffset: number) => new Date(Date.parse(iso) + utcOffset * 3_600_000).toISOString().slice(0, 10);
+
+/** Width and height of a PNG, from its IHDR chunk. */
+const pngSize = (bytes: Buffer) => ({ width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) });
+
 test('a card exports its chart as PNG, JPEG, SVG and PDF and its data as CSV and XLSX', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { card, name, deviceId } = await expandCardWithChart(page);
-  // Characters no file system takes are replaced in the download's name.
-  const baseName = name.replace(/[\\/:*?"<>|]+/g, '-');
-  const fileName = (ext: string) => new RegExp(`^${baseName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.${ext}$`);
+  const trend = await trendOf(deviceId);
+  // Characters no file system takes are replaced in the download's name; the date is the window's
+  // first day in the user's offset (not the UTC day before a local midnight).
+  const baseName = `${name.replace(/[\\/:*?"<>|]+/g, '-')} ${localDay(trend.from, trend.utcOffset)}`;
+  const fileName = (ext: string) => new RegExp(`^${baseName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.${ext}$`);
 
   let csvRows: string[][] = [];
   await test.step('CSV: BOM, header in the user language, one row per bucket of the chart', async () => {
@@ -91,7 +114,7 @@ test('a card exports its chart as PNG, JPEG, SVG and PDF and its data as CSV and
     const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
     expect(header![0]).toMatch(either('Tidspunkt', 'Time'));
     expect(header![1]).toContain(name);
-    expect(rows).toHaveLength(await bucketsOf(deviceId));
+    expect(rows).toHaveLength(trend.series[0]!.points.length);
     for (const row of rows) expect(row).toHaveLength(header!.length);
     // Numbers unformatted (dot decimal), or empty where the bucket had no readings.
     for (const row of rows) for (const value of row.slice(1)) expect(value).toMatch(/^(-?\d+(\.\d+)?(e[+-]?\d+)?)?$/);
@@ -117,20 +140,45 @@ test('a card exports its chart as PNG, JPEG, SVG and PDF and its data as CSV and
     const png = await exportAs(page, card, either('PNG-billede', 'PNG image'));
     expect(png.download.suggestedFilename()).toMatch(fileName('png'));
     expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // The picture is more than the chart: its title and subtitle above it and its legend below it
+    // (drawn at twice the size, so it stays sharp).
+    const chartBox = (await card.getByRole('figure').boundingBox())!;
+    const size = pngSize(png.bytes);
+    expect(size.width).toBeGreaterThanOrEqual(Math.round(chartBox.width) * 2);
+    expect(size.height).toBeGreaterThan(Math.round(chartBox.height + 60) * 2);
     const jpeg = await exportAs(page, card, either('JPEG-billede', 'JPEG image'));
     expect(jpeg.download.suggestedFilename()).toMatch(fileName('jpg'));
     expect([...jpeg.bytes.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
   });
 
-  await test.step('SVG: a document that parses and keeps the chart paths', async () => {
+  await test.step('SVG: a document that parses, keeps the chart paths and says what it shows', async () => {
     const { download, bytes } = await exportAs(page, card, either('SVG-vektorgrafik', 'SVG vector graphic'));
     expect(download.suggestedFilename()).toMatch(fileName('svg'));
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-      return { error: doc.querySelector('parsererror')?.textContent ?? null, ns: doc.documentElement.namespaceURI, paths: doc.getElementsByTagName('path').length };
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        ns: doc.documentElement.namespaceURI,
+        paths: doc.getElementsByTagName('path').length,
+        texts: Array.from(doc.getElementsByTagName('text'), (t) => t.textContent ?? ''),
+      };
     }, bytes.toString('utf8'));
     expect(parsed).toMatchObject({ error: null, ns: 'http://www.w3.org/2000/svg' });
     expect(parsed.paths).toBeGreaterThan(0);
+    // The title (the device), the unit and the window, and a legend naming the device's line.
+    const [title, subtitle] = parsed.texts;
+    expect(title).toBe(name);
+    const unitNames: Record<string, [string, string]> = {
+      image_count: ['Billeder taget', 'Images taken'],
+      people_count: ['Antal personer', 'People count'],
+      temperature: ['Temperatur', 'Temperature'],
+      water_level: ['Vandstand', 'Water level'],
+      rain: ['Nedbør', 'Rain'],
+    };
+    const [da, en] = unitNames[trend.unit] ?? [trend.unit, trend.unit];
+    expect(subtitle).toMatch(new RegExp(`^(${da}|${en})`));
+    expect(subtitle).toMatch(/\d{2}[./]\d{2}[./]\d{4} – \d{2}[./]\d{2}[./]\d{4}$/);
+    expect(parsed.texts.at(-1)).toBe(name);
   });
 
   await test.step('PDF: a PDF document', async () => {
@@ -155,7 +203,7 @@ async function countedBucketsOf(deviceId: string): Promise<number> {
 }
 
 test('a counter card in scheduling mode exports its counted events', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const { card, deviceId } = await expandCardWithChart(page, '?period=week&mode=scheduling');
   const { bytes } = await exportAs(page, card, either('CSV-data', 'CSV data'));
   const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));

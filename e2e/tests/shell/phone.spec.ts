@@ -5,8 +5,8 @@ import { storageStateOf } from '../../support';
 test.use({ storageState: storageStateOf('technician'), viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
 test('on a phone the sidebar is a drawer opened from the top bar', async ({ page }) => {
-  await page.goto('/dashboard');
   const shell = new Shell(page);
+  await shell.open('/dashboard');
   await expect(shell.navigation()).toBeHidden();
   await page.getByRole('button', { name: /^(åbn navigation|open navigation)$/i }).click();
   await expect(shell.navigation()).toBeVisible();

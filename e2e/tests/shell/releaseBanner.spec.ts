@@ -5,8 +5,8 @@ import { apiAs, storageStateOf } from '../../support';
 test.use({ storageState: storageStateOf('technician') });
 
 test('the release banner announces 1.49.3, links to /release, and stays dismissed after a reload', async ({ page }) => {
-  await page.goto('/dashboard');
   const shell = new Shell(page);
+  await shell.open('/dashboard');
   const banner = shell.releaseBanner();
   await expect(banner).toContainText('1.49.3');
 
@@ -16,6 +16,7 @@ test('the release banner announces 1.49.3, links to /release, and stays dismisse
   await banner.getByRole('button', { name: /^(luk meddelelsen om den nye version|dismiss the release notice)$/i }).click();
   await expect(banner).toBeHidden();
   await page.reload();
+  await expect(shell.pageHeading()).toBeVisible({ timeout: 90_000 });
   await expect(shell.navigation()).toBeVisible();
   await expect(banner).toBeHidden();
 

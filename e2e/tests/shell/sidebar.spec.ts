@@ -14,8 +14,8 @@ for (const user of Object.keys(expected) as DemoUser[]) {
     test.use({ storageState: storageStateOf(user) });
 
     test('the sidebar shows exactly the items the server allows', async ({ page }) => {
-      await page.goto('/dashboard');
       const shell = new Shell(page);
+      await shell.open('/dashboard');
       expect(await shell.navItemKeys()).toEqual(expected[user]);
     });
   });
