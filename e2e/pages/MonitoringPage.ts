@@ -93,22 +93,30 @@ export class MonitoringPage {
     await this.closeFilter(key);
   }
 
+  /**
+   * Applies what the panel's fields hold (ticked boxes apply together, with one request) and waits
+   * until the URL carries it.
+   */
+  async applyFilters() {
+    const before = this.page.url();
+    await this.filtersPanel().getByRole('button', { name: either('Anvend filtre', 'Apply filters') }).click();
+    await expect.poll(() => this.page.url()).not.toBe(before);
+  }
+
   /** Shows only the record of one device: no other filter, then that device (by its network id). */
   async showOnlyDevice(networkId: string) {
     await this.goto('?all=1');
-    const before = this.page.url();
     await this.chooseFilterOption('devices', new RegExp(escape(networkId)), networkId);
-    // The filter applies after a short debounce, through the URL.
-    await expect.poll(() => this.page.url()).not.toBe(before);
+    await this.applyFilters();
     await expect(this.rows()).toHaveCount(1);
     await expect(this.row(networkId)).toBeVisible();
   }
 
   // --- table -----------------------------------------------------------------------------------
 
-  /** "<n> monitored devices" above the table. */
+  /** "<n> monitored devices" ("1 monitored device") above the table. */
   totalText() {
-    return this.page.getByRole('main').getByText(/^\d+ (overvågede enheder|monitored devices)$/);
+    return this.page.getByRole('main').getByText(/^\d+ (overvågede enheder|overvåget enhed|monitored devices?)$/);
   }
 
   async total(): Promise<number> {

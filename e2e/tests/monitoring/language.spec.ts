@@ -13,8 +13,8 @@ test.afterEach(async () => {
 
 // The columns shown by default (firmware and owner start hidden), in the spec's order.
 const headers = {
-  da: ['Netværks-id', 'Navn', 'Sidst set', 'Type og model', 'Pakke', 'Netværksstyrke', 'Status', 'Fejlkoder', 'Seneste fejl', 'Noter', 'Service'],
-  en: ['Network id', 'Name', 'Last seen', 'Type and model', 'Package', 'Network strength', 'Status', 'Error codes', 'Last error', 'Notes', 'Service'],
+  da: ['Netværks-id', 'Navn', 'Sidst set', 'Type og model', 'Pakke', 'Signal', 'Status', 'Fejlkoder', 'Seneste fejl', 'Noter', 'Service'],
+  en: ['Network id', 'Name', 'Last seen', 'Type and model', 'Package', 'Signal', 'Status', 'Error codes', 'Last error', 'Notes', 'Service'],
 };
 
 test('the monitoring page reads in Danish and in English', async ({ page }) => {

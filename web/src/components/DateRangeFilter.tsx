@@ -52,10 +52,15 @@ export function DateRangeFilter({ label, from, to, max, onChange, required = fal
   // the fields already name (the one they just applied) leaves the user's typing alone.
   if (shown.from !== from || shown.to !== to || shown.locale !== locale) {
     setShown({ from, to, locale });
-    if (!(result.valid && result.from === from && result.to === to)) {
-      setText({ from: show(from), to: show(to) });
-      setLeft({ from: false, to: false });
-    } else if (shown.locale !== locale) setText(normalise(text));
+    const names = (ends: Ends) => {
+      const checked = validateDayRange(i18n, ends, limits);
+      return checked.valid && checked.from === from && checked.to === to;
+    };
+    if (!names(text)) setLeft({ from: false, to: false });
+    // A function of the text it lands on (see useFilterDraft): a keystroke React replays before
+    // this update is kept when it still names the range.
+    const localeChanged = shown.locale !== locale;
+    setText((current) => (!names(current) ? { from: show(from), to: show(to) } : localeChanged ? normalise(current) : current));
   }
 
   useEffect(() => onValidityChange?.(result.valid), [result.valid, onValidityChange]);

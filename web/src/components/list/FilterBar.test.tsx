@@ -8,17 +8,26 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { useFilterDraft } from './useFilterDraft';
 
 /** A list with one text filter: what the bar applies shows as "applied: …". */
-function Harness({ onApply }: { onApply: (value: string) => void }) {
+function Harness({ onApply, late = false }: { onApply: (value: string) => void; late?: boolean }) {
   const [applied, setApplied] = useState('');
-  const { draft, setDraft, dirty, reset } = useFilterDraft(applied, (v) => v);
+  // With `late`, what is applied arrives when "Arrive" is pressed (as a navigation lands later).
+  const [inFlight, setInFlight] = useState<string | null>(null);
+  const { draft, setDraft, dirty, reset, submit } = useFilterDraft(applied, (v) => v);
   return (
     <>
+      {late && (
+        <button type="button" onClick={() => inFlight !== null && setApplied(inFlight)}>
+          Arrive
+        </button>
+      )}
       <FilterBar
         listId="things"
         dirty={dirty}
         onApply={() => {
-          setApplied(draft);
-          onApply(draft);
+          const value = submit();
+          if (late) setInFlight(value);
+          else setApplied(value);
+          onApply(value);
         }}
         onReset={reset}
         canClear={applied !== ''}
@@ -60,6 +69,20 @@ describe('FilterBar', () => {
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Ryd filtre' })).toBeDisabled();
     expect(onApply).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what the user types while an applied filter is on its way', async () => {
+    mockScreenWidth(1440);
+    const u = userEvent.setup();
+    renderWithProviders(<Harness onApply={() => undefined} late />);
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await u.type(name, 'pump');
+    await u.click(screen.getByRole('button', { name: 'Anvend filtre' }));
+    await u.clear(name);
+    await u.click(screen.getByRole('button', { name: 'Arrive' }));
+    expect(screen.getByText('applied: pump')).toBeInTheDocument();
+    expect(name).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Anvend filtre' })).toBeEnabled();
   });
 
   it('starts open on a wide screen and closed on a phone, and remembers the choice per list', async () => {

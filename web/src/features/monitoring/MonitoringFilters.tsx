@@ -63,7 +63,7 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
     `,
     lookups,
   );
-  const { draft, setDraft, dirty, reset } = useFilterDraft(value, filterKey);
+  const { draft, setDraft, dirty, reset, submit } = useFilterDraft(value, filterKey);
   // Each date range says whether its fields hold a valid range; Apply waits for both.
   const [invalidRanges, setInvalidRanges] = useState({ error: false, seen: false });
   const errorRangeValidity = useCallback((valid: boolean) => setInvalidRanges((current) => ({ ...current, error: !valid })), []);
@@ -89,7 +89,7 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
     <FilterBar
       listId="monitoring"
       dirty={dirty}
-      onApply={() => onChange(draft)}
+      onApply={() => onChange(submit())}
       canApply={!invalidRanges.error && !invalidRanges.seen}
       onReset={reset}
       canClear={!isEmptyFilter(value)}

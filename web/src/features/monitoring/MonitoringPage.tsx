@@ -61,7 +61,9 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
   const [showMap, setShowMap] = useState(false);
   const { highlighted, state: liveState } = useMonitoringRecordChanged({ query: MonitoringPageQuery, variables });
 
-  const setFilter = (next: MonitoringFilterState) => setParams((current) => writeFilterState(next, current));
+  // Committed at once, not in the router's transition: while a transition waits, a keystroke in
+  // the filter panel would render against the previous URL and the draft would follow it back.
+  const setFilter = (next: MonitoringFilterState) => setParams((current) => writeFilterState(next, current), { flushSync: true });
   const clearFilters = () => setFilter(emptyFilterState);
   const setSort = (sort: ListSort) => setParams((current) => writeSort(sort, current));
   const setPage = (page: number, replace = false) =>

@@ -94,17 +94,13 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
   );
   const { device } = data;
   const model = device.deviceModel;
-  // A moment on two short lines (day, then time): the table's time columns stay narrow.
+  // A moment on two short lines (day, then time), as one text: min-content wraps it at the space
+  // after the day, so the table's time columns stay narrow and the text reads whole.
   const time = (iso: string | null | undefined) =>
     iso ? (
-      <Stack as="span" gap="0" whiteSpace="nowrap" title={formatDateTime(i18n, iso, utcOffset)}>
-        <Text as="span" fontSize="xs">
-          {formatDateTime(i18n, iso, utcOffset, 'date')}
-        </Text>
-        <Text as="span" fontSize="xs" color="fg.muted">
-          {formatDateTime(i18n, iso, utcOffset, 'hour')}
-        </Text>
-      </Stack>
+      <Text asChild display="block" w="min-content" fontSize="xs">
+        <time dateTime={iso}>{formatDateTime(i18n, iso, utcOffset)}</time>
+      </Text>
     ) : (
       <Text as="span" color="fg.subtle">
         —

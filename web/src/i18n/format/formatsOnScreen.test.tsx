@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connection, lookups, record } from '../../features/monitoring/monitoringFixtures';
 import { setLanguage } from '../i18n';
+import { mockScreenWidth } from '../../test/mockScreenWidth';
 import { renderApp, resetApp } from '../../test/renderApp';
 
 // Whole-app renders against the mocked schema are slow on a busy CI machine.
@@ -58,7 +59,12 @@ async function renderMonitoring(language: 'da' | 'en') {
 }
 
 describe('dates, numbers and lookups on screen', () => {
-  beforeEach(resetApp);
+  beforeEach(() => {
+    resetApp();
+    // A desktop's width: the monitoring list is a table (cards below md).
+    mockScreenWidth(1440);
+  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('in Danish: a monitoring row, the log pop-up and the service pop-up', async () => {
     const { user, row } = await renderMonitoring('da');
