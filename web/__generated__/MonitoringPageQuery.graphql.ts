@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<12bd80f58d2b1942172263a6841d3515>>
+ * @generated SignedSource<<79404877e4c982038f4a51bf71013965>>
  * @lightSyntaxTransform
  */
 
@@ -39,7 +39,6 @@ export type MonitoringPageQuery$data = {
     readonly config: {
       readonly utcOffset: number;
     };
-    readonly id: string;
   } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"MonitoringFiltersFragment" | "MonitoringTableFragment">;
 };
@@ -72,41 +71,22 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "Viewer",
+  "concreteType": "UserConfig",
   "kind": "LinkedField",
-  "name": "viewer",
+  "name": "config",
   "plural": false,
   "selections": [
-    (v4/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "concreteType": "UserConfig",
-      "kind": "LinkedField",
-      "name": "config",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "utcOffset",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "utcOffset",
       "storageKey": null
     }
   ],
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -128,6 +108,13 @@ v6 = [
     "variableName": "page"
   }
 ],
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v7 = {
   "alias": null,
   "args": null,
@@ -150,12 +137,12 @@ v9 = {
   "storageKey": null
 },
 v10 = [
-  (v4/*:: as any*/),
+  (v6/*:: as any*/),
   (v7/*:: as any*/),
   (v9/*:: as any*/)
 ],
 v11 = [
-  (v4/*:: as any*/),
+  (v6/*:: as any*/),
   (v7/*:: as any*/),
   (v9/*:: as any*/),
   {
@@ -169,7 +156,7 @@ v11 = [
 v12 = [
   (v7/*:: as any*/),
   (v9/*:: as any*/),
-  (v4/*:: as any*/)
+  (v6/*:: as any*/)
 ],
 v13 = {
   "alias": null,
@@ -201,14 +188,25 @@ return {
     "metadata": null,
     "name": "MonitoringPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "args": null,
         "kind": "FragmentSpread",
         "name": "MonitoringFiltersFragment"
       },
       {
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MonitoringTableFragment"
       }
@@ -227,7 +225,19 @@ return {
     "kind": "Operation",
     "name": "MonitoringPageQuery",
     "selections": [
-      (v5/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v4/*:: as any*/),
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      },
       {
         "alias": null,
         "args": null,
@@ -236,7 +246,7 @@ return {
         "name": "organizations",
         "plural": true,
         "selections": [
-          (v4/*:: as any*/),
+          (v6/*:: as any*/),
           (v7/*:: as any*/)
         ],
         "storageKey": null
@@ -303,7 +313,7 @@ return {
       },
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "MonitoringRecordConnection",
         "kind": "LinkedField",
         "name": "monitoringRecords",
@@ -332,7 +342,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v4/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -404,7 +414,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v7/*:: as any*/),
-                      (v4/*:: as any*/)
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -416,7 +426,7 @@ return {
                     "name": "device",
                     "plural": false,
                     "selections": [
-                      (v4/*:: as any*/),
+                      (v6/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -479,7 +489,7 @@ return {
                             "selections": (v12/*:: as any*/),
                             "storageKey": null
                           },
-                          (v4/*:: as any*/)
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -601,16 +611,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a3c68dd486044796de2bce16776dbc04",
+    "cacheID": "c7568753abdf5d3312b6af4eebe5893c",
     "id": null,
     "metadata": {},
     "name": "MonitoringPageQuery",
     "operationKind": "query",
-    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "64ff0eab2b57a1a2407305673891ef15";
+(node as any).hash = "1976c36bfc8fe3a8132c8af626745625";
 
 export default node;

@@ -7,6 +7,7 @@ import type { ExportTable } from '../export/ExportTable';
 import { toCsv } from '../export/toCsv';
 import { toaster } from '../toaster';
 import { collectListRows, EXPORT_ROW_CAP, type ListPage } from './collectListRows';
+import { safeFileName } from '../export/safeFileName';
 
 /** A column of an export: its header (in the user's language) and its value in a row. */
 export type ExportColumn<Row> = { header: string; value: (row: Row) => string | number | null };
@@ -23,8 +24,6 @@ type Props<Row> = {
   disabled?: boolean;
 };
 
-// Characters that no file system accepts in a name.
-const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'export';
 
 /**
  * Exports the whole filtered list — every page, not only the one shown — to CSV or XLSX, up to
@@ -47,7 +46,7 @@ export function ListExportMenu<Row>({ fileName, columns, loadPage, disabled }: P
         },
       });
       const table: ExportTable = { columns: columns.map((c) => c.header), rows: rows.map((row) => columns.map((c) => c.value(row))) };
-      const name = safeFileName(fileName);
+      const name = safeFileName(fileName, 'export');
       const blob =
         format === 'csv'
           ? new Blob([toCsv(table)], { type: 'text/csv;charset=utf-8' })

@@ -25,11 +25,13 @@ export function SearchInput({ value, onSearch, label, placeholder }: Props) {
     setAppliedValue(value);
     setText(value);
   }
-  const search = useEffectEvent((next: string) => {
+  const search = (next: string) => {
     if (next !== value) onSearch(next);
-  });
+  };
+  // The debounce timer calls the latest `search` without restarting on each render.
+  const searchLater = useEffectEvent(search);
   useEffect(() => {
-    const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => searchLater(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
 

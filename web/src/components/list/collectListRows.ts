@@ -16,13 +16,11 @@ export async function collectListRows<Row>(
   { cap = EXPORT_ROW_CAP, pageSize = EXPORT_PAGE_SIZE, onProgress }: { cap?: number; pageSize?: number; onProgress?: (rows: number, total: number) => void } = {},
 ): Promise<{ rows: Row[]; total: number }> {
   const rows: Row[] = [];
-  let total = 0;
   for (let page = 1; ; page++) {
     const next = await loadPage(page, pageSize);
-    total = next.totalCount;
+    const total = next.totalCount;
     rows.push(...next.rows.slice(0, cap - rows.length));
     onProgress?.(rows.length, total);
-    if (next.rows.length < pageSize || rows.length >= Math.min(cap, total)) break;
+    if (next.rows.length < pageSize || rows.length >= Math.min(cap, total)) return { rows, total };
   }
-  return { rows, total };
 }

@@ -161,7 +161,7 @@ function LogTable({ recordId, from, to, after, utcOffset, pending, onPage }: Tab
                 </Table.Cell>
                 <Table.Cell>{node.owner ?? '—'}</Table.Cell>
                 <Table.Cell>{node.deviceModel ?? '—'}</Table.Cell>
-                <Table.Cell>{label('errorCode', node.errorCode)}</Table.Cell>
+                <Table.Cell>{label('errorCode', { slug: node.errorCode.slug, name: node.errorCode.name })}</Table.Cell>
                 <Table.Cell>{node.networkType ? label('networkType', { slug: node.networkType, name: node.networkType }) : '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(i18n, node.occurredAt, utcOffset)}</Table.Cell>
               </Table.Row>

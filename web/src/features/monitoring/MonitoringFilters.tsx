@@ -73,10 +73,10 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
     () => ({
       owners: data.organizations.map((o) => ({ value: o.id, label: o.name })),
       devices: data.deviceOptions.map((d) => ({ value: d.nodeId, label: d.name, hint: d.networkId })),
-      types: data.deviceTypeCategories.map((c) => ({ value: c.id, label: label('deviceTypeCategory', c) })),
-      packages: data.packages.map((p) => ({ value: p.id, label: label('package', p) })),
-      errors: data.errorCodes.map((e) => ({ value: e.id, label: label('errorCode', e) })),
-      statuses: data.statusCodes.map((s) => ({ value: s.id, label: label('statusCode', s) })),
+      types: data.deviceTypeCategories.map((c) => ({ value: c.id, label: label('deviceTypeCategory', { slug: c.slug, name: c.name }) })),
+      packages: data.packages.map((p) => ({ value: p.id, label: label('package', { slug: p.slug, name: p.name }) })),
+      errors: data.errorCodes.map((e) => ({ value: e.id, label: label('errorCode', { slug: e.slug, name: e.name }) })),
+      statuses: data.statusCodes.map((s) => ({ value: s.id, label: label('statusCode', { slug: s.slug, name: s.name }) })),
     }),
     [data, label],
   );

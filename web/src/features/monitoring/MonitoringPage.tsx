@@ -23,7 +23,6 @@ const MonitoringMap = lazy(() => import('./map/MonitoringMap').then((m) => ({ de
 export const MonitoringPageQuery = graphql`
   query MonitoringPageQuery($filter: MonitoringFilter, $orderBy: MonitoringRecordOrder, $first: Int!, $page: Int) {
     viewer {
-      id
       config {
         utcOffset
       }

@@ -106,7 +106,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
         —
       </Text>
     );
-  const packageName = data.package ? label('package', data.package) : undefined;
+  const packageName = data.package ? label('package', { slug: data.package.slug, name: data.package.name }) : undefined;
   // Premium is the common package and the column is narrow: its short form, the full name in a title.
   const packageText = data.package ? (data.package.slug === 'premium' ? t`Prem.` : packageName) : '—';
   const networkId = (
@@ -197,7 +197,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
     lastSeen: time(device.lastSeenAt),
     typeModel: (
       <Stack gap="0" maxW="24">
-        <Text truncate>{label('deviceTypeCategory', model.deviceTypeCategory)}</Text>
+        <Text truncate>{label('deviceTypeCategory', { slug: model.deviceTypeCategory.slug, name: model.deviceTypeCategory.name })}</Text>
         <Text fontSize="xs" color="fg.muted" truncate title={model.title}>
           {model.title}
         </Text>

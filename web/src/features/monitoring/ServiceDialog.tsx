@@ -21,6 +21,7 @@ type Props = { device: ServiceDevice; utcOffset: number; onClose: () => void };
 
 /** The service pop-up: the device's facts, a link to create a service order, and its service history. */
 export function ServiceDialog({ device, utcOffset, onClose }: Props) {
+  const deviceName = device.name;
   const { t, i18n } = useLingui();
   const [showHistory, setShowHistory] = useState(false);
   const facts = [
@@ -37,7 +38,7 @@ export function ServiceDialog({ device, utcOffset, onClose }: Props) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t`Service: ${device.name}`}</Dialog.Title>
+              <Dialog.Title>{t`Service: ${deviceName}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="5">

@@ -69,7 +69,7 @@ export function ServiceHistoryTable({ deviceId, utcOffset }: { deviceId: string;
               <Table.Cell whiteSpace="nowrap">{formatDateTime(i18n, order.createdAt, utcOffset)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{order.completedAt ? formatDateTime(i18n, order.completedAt, utcOffset) : '—'}</Table.Cell>
               <Table.Cell>{order.notes || '—'}</Table.Cell>
-              <Table.Cell>{order.solutions.length > 0 ? order.solutions.map((solution) => label('serviceSolution', solution)).join(', ') : t`n/a`}</Table.Cell>
+              <Table.Cell>{order.solutions.length > 0 ? order.solutions.map((solution) => label('serviceSolution', { slug: solution.slug, name: solution.name })).join(', ') : t`n/a`}</Table.Cell>
               <Table.Cell>
                 <Link asChild color="brand.fg">
                   <RouterLink to={serviceOrderDetailsPath(order.orderId)}>

@@ -14,6 +14,7 @@ type Props = {
 
 /** Opens the service pop-up for the row's device. */
 export function StartServiceButton({ device, utcOffset, compact = false }: Props) {
+  const deviceName = device.name;
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [flashing, flash] = useFlashAfterClose();
@@ -22,7 +23,7 @@ export function StartServiceButton({ device, utcOffset, compact = false }: Props
     variant: flashing ? 'solid' : 'outline',
     colorPalette: flashing ? 'orange' : 'brand',
     'data-flashing': flashing || undefined,
-    'aria-label': t`Start service for ${device.name}`,
+    'aria-label': t`Start service for ${deviceName}`,
     onClick: () => setOpen(true),
   } as const;
   return (

@@ -107,6 +107,8 @@ export function useMonitoringRecordChanged(refetch?: { query: GraphQLTaggedNode;
         );
       },
     }),
+    // `attempt` makes a new config, and so a new subscription, after a failure.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [attempt, environment],
   );
   useSubscription(config);

@@ -153,10 +153,10 @@ function DeviceDetails({ deviceId, attempt }: { deviceId: string; attempt: numbe
           {readings.map((reading) => (
             <Box key={reading.slug} display="contents">
               <Box as="dt" color="fg.muted">
-                {lookupLabel(i18n, 'unit', reading)}
+                {lookupLabel(i18n, 'unit', { slug: reading.slug, name: reading.name })}
               </Box>
               <Box as="dd" m="0" textAlign="end" fontVariantNumeric="tabular-nums" color={reading.value == null ? 'fg.muted' : undefined}>
-                {formatReading(i18n, reading)}
+                {formatReading(i18n, { name: reading.name, unit: reading.unit, value: reading.value })}
               </Box>
             </Box>
           ))}

@@ -103,10 +103,8 @@ function MonitoringMapView({ filter, attempt }: { filter: MonitoringFilter | nul
 
   useEffect(() => (map ? drawCountImages(map.getMap()) : undefined), [map]);
 
-  // The selected device may drop out when the filter changes.
-  useEffect(() => {
-    if (selected && !points.features.some((f) => f.properties.deviceId === selected.properties.deviceId)) setSelected(null);
-  }, [points, selected]);
+  // The selected device may drop out when the filter changes: its pop-up closes with it.
+  if (selected && !points.features.some((f) => f.properties.deviceId === selected.properties.deviceId)) setSelected(null);
 
   const onClick = useCallback(
     async (event: MapLayerMouseEvent) => {
