@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b2bad8214ddd3a21c478f9de9370d354>>
+ * @generated SignedSource<<ca01773d4d25bb025e66abb36cd1297d>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type TrendAggregation = "average" | "maximum" | "minimum" | "total" | "%future added value";
 export type TrendBucket = "day" | "hour" | "%future added value";
-export type TrendPeriod = "custom" | "day" | "month" | "three_months" | "week" | "%future added value";
 export type TrendRef = "none" | "previous_period" | "previous_year" | "%future added value";
-export type UnitMeasure = "amount" | "counter" | "level" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type CardTrend_trend$data = {
   readonly aggregation: TrendAggregation;
@@ -26,9 +24,7 @@ export type CardTrend_trend$data = {
     readonly value: number;
   } | null | undefined;
   readonly maximum: number | null | undefined;
-  readonly measure: UnitMeasure | null | undefined;
   readonly minimum: number | null | undefined;
-  readonly period: TrendPeriod;
   readonly ref: TrendRef;
   readonly refFrom: string | null | undefined;
   readonly refSeries: ReadonlyArray<{
@@ -116,13 +112,6 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "period",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "ref",
       "storageKey": null
     },
@@ -166,13 +155,6 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "utcOffset",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "measure",
       "storageKey": null
     },
     {
@@ -301,6 +283,6 @@ return {
 };
 })();
 
-(node as any).hash = "4c12c162a66e771a3ed1a54df078f7da";
+(node as any).hash = "2aaec3fe5a627c0ff854cd4052de60c5";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<172bd9a5837269c65d97cd679db4a758>>
+ * @generated SignedSource<<6968b9aeac652dcc586def1b14aa8cf8>>
  * @lightSyntaxTransform
  */
 
@@ -8,37 +8,14 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type DashboardFiltersMatchQuery$variables = {
   organizationIds: ReadonlyArray<string>;
 };
 export type DashboardFiltersMatchQuery$data = {
   readonly analyticsOrganizations: ReadonlyArray<{
-    readonly groups: ReadonlyArray<{
-      readonly devices: ReadonlyArray<{
-        readonly deviceModel: {
-          readonly id: string;
-        };
-        readonly deviceTypeCategory: {
-          readonly id: string;
-        };
-        readonly id: string;
-        readonly name: string;
-        readonly networkId: string;
-      }>;
-      readonly id: string;
-    }>;
     readonly id: string;
-    readonly ungroupedDevices: ReadonlyArray<{
-      readonly deviceModel: {
-        readonly id: string;
-      };
-      readonly deviceTypeCategory: {
-        readonly id: string;
-      };
-      readonly id: string;
-      readonly name: string;
-      readonly networkId: string;
-    }>;
+    readonly " $fragmentSpreads": FragmentRefs<"matchingDevices_organization">;
   }>;
 };
 export type DashboardFiltersMatchQuery = {
@@ -54,18 +31,25 @@ var v0 = [
     "name": "organizationIds"
   }
 ],
-v1 = {
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "organizationIds",
+    "variableName": "organizationIds"
+  }
+],
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/)
-],
 v3 = [
-  (v1/*:: as any*/),
+  (v2/*:: as any*/)
+],
+v4 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -83,11 +67,18 @@ v3 = [
   {
     "alias": null,
     "args": null,
+    "kind": "ScalarField",
+    "name": "hasCounter",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
     "concreteType": "DeviceTypeCategory",
     "kind": "LinkedField",
     "name": "deviceTypeCategory",
     "plural": false,
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   },
   {
@@ -97,69 +88,71 @@ v3 = [
     "kind": "LinkedField",
     "name": "deviceModel",
     "plural": false,
-    "selections": (v2/*:: as any*/),
+    "selections": (v3/*:: as any*/),
     "storageKey": null
   }
 ],
-v4 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "organizationIds",
-        "variableName": "organizationIds"
-      }
-    ],
-    "concreteType": "AnalyticsOrganization",
-    "kind": "LinkedField",
-    "name": "analyticsOrganizations",
-    "plural": true,
-    "selections": [
-      (v1/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AnalyticsGroup",
-        "kind": "LinkedField",
-        "name": "groups",
-        "plural": true,
-        "selections": [
-          (v1/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AnalyticsDevice",
-            "kind": "LinkedField",
-            "name": "devices",
-            "plural": true,
-            "selections": (v3/*:: as any*/),
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "AnalyticsDevice",
-        "kind": "LinkedField",
-        "name": "ungroupedDevices",
-        "plural": true,
-        "selections": (v3/*:: as any*/),
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AnalyticsDevice",
+  "kind": "LinkedField",
+  "name": "devices",
+  "plural": true,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "AnalyticsDevice",
+  "kind": "LinkedField",
+  "name": "ungroupedDevices",
+  "plural": true,
+  "selections": (v4/*:: as any*/),
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "DashboardFiltersMatchQuery",
-    "selections": (v4/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AnalyticsOrganization",
+        "kind": "LinkedField",
+        "name": "analyticsOrganizations",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "kind": "InlineDataFragmentSpread",
+            "name": "matchingDevices_organization",
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "AnalyticsGroup",
+                "kind": "LinkedField",
+                "name": "groups",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/)
+                ],
+                "storageKey": null
+              },
+              (v6/*:: as any*/)
+            ],
+            "args": null,
+            "argumentDefinitions": []
+          }
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -168,19 +161,46 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "DashboardFiltersMatchQuery",
-    "selections": (v4/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "AnalyticsOrganization",
+        "kind": "LinkedField",
+        "name": "analyticsOrganizations",
+        "plural": true,
+        "selections": [
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AnalyticsGroup",
+            "kind": "LinkedField",
+            "name": "groups",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v2/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          (v6/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "a10b7a2691efa0bb0694533ed22819fa",
+    "cacheID": "4689e01e1e178aad2a144e91d92f64fd",
     "id": null,
     "metadata": {},
     "name": "DashboardFiltersMatchQuery",
     "operationKind": "query",
-    "text": "query DashboardFiltersMatchQuery(\n  $organizationIds: [ID!]!\n) {\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      devices {\n        id\n        name\n        networkId\n        deviceTypeCategory {\n          id\n        }\n        deviceModel {\n          id\n        }\n      }\n    }\n    ungroupedDevices {\n      id\n      name\n      networkId\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query DashboardFiltersMatchQuery(\n  $organizationIds: [ID!]!\n) {\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    ...matchingDevices_organization\n  }\n}\n\nfragment matchingDevices_organization on AnalyticsOrganization {\n  groups {\n    devices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    id\n  }\n  ungroupedDevices {\n    id\n    name\n    networkId\n    hasCounter\n    deviceTypeCategory {\n      id\n    }\n    deviceModel {\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "dcdda10f19237cbe5da3f3ad1b1795e9";
+(node as any).hash = "162e1fb1546d1387f1ea8079beb5acb9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d0713056ef5391a09c68b03bbc3e36aa>>
+ * @generated SignedSource<<a4391171297669bb6be951c76fb4a155>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type DashboardGroupFragment$data = {
     readonly id: string;
     readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
   }>;
-  readonly groupId: string;
   readonly id: string;
   readonly name: string;
   readonly organizationId: string;
@@ -41,13 +40,6 @@ return {
   "name": "DashboardGroupFragment",
   "selections": [
     (v0/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "groupId",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -90,6 +82,6 @@ return {
 };
 })();
 
-(node as any).hash = "4aac2cda1c1444415ce7d1b31335c5bb";
+(node as any).hash = "ffc3f8b81e3e1cdf0b377c4930aec707";
 
 export default node;

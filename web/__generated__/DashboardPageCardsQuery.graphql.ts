@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4093a4d31cb7ed5e374da980ddbde86>>
+ * @generated SignedSource<<dee34f48ff0d4df2f68ce13303a9630f>>
  * @lightSyntaxTransform
  */
 
@@ -50,7 +50,7 @@ export type DashboardPageCardsQuery$data = {
     } | null | undefined;
     readonly id: string;
   } | null | undefined>;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardPage_schedules">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_summaries">;
 };
 export type DashboardPageCardsQuery = {
   response: DashboardPageCardsQuery$data;
@@ -130,27 +130,32 @@ v12 = [
   }
 ],
 v13 = {
+  "kind": "Variable",
+  "name": "organizationIds",
+  "variableName": "organizationIds"
+},
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deviceId",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v16 = [
+v17 = [
   {
     "alias": null,
     "args": null,
@@ -158,7 +163,7 @@ v16 = [
     "name": "slug",
     "storageKey": null
   },
-  (v15/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -167,21 +172,14 @@ v16 = [
     "storageKey": null
   }
 ],
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "DataModelEntry",
   "kind": "LinkedField",
   "name": "units",
   "plural": true,
-  "selections": (v16/*:: as any*/),
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "period",
+  "selections": (v17/*:: as any*/),
   "storageKey": null
 },
 v19 = {
@@ -225,8 +223,8 @@ v22 = {
   "storageKey": null
 },
 v23 = [
-  (v14/*:: as any*/),
   (v15/*:: as any*/),
+  (v16/*:: as any*/),
   (v22/*:: as any*/)
 ],
 v24 = {
@@ -248,7 +246,6 @@ v24 = {
       "name": "trend",
       "plural": false,
       "selections": [
-        (v18/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -290,13 +287,6 @@ v24 = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "measure",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "aggregation",
           "storageKey": null
         },
@@ -314,7 +304,7 @@ v24 = {
           "kind": "LinkedField",
           "name": "unit",
           "plural": false,
-          "selections": (v16/*:: as any*/),
+          "selections": (v17/*:: as any*/),
           "storageKey": null
         },
         {
@@ -426,9 +416,9 @@ v27 = [
     "name": "serviceSchedule",
     "plural": false,
     "selections": [
-      (v9/*:: as any*/),
       (v25/*:: as any*/),
-      (v26/*:: as any*/)
+      (v26/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -523,6 +513,7 @@ return {
       },
       {
         "args": [
+          (v13/*:: as any*/),
           {
             "kind": "Variable",
             "name": "scheduling",
@@ -530,7 +521,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "DashboardPage_schedules"
+        "name": "DeviceCardSchedule_summaries"
       }
     ],
     "type": "Query",
@@ -559,12 +550,12 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v14/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -572,7 +563,7 @@ return {
                 "name": "organizationId",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -614,12 +605,12 @@ return {
                 "name": "deviceTypeCategory",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
+                  (v16/*:: as any*/),
                   (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               (v24/*:: as any*/),
               {
                 "condition": "scheduling",
@@ -640,7 +631,13 @@ return {
                     "name": "scheduling",
                     "plural": false,
                     "selections": [
-                      (v18/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "period",
+                        "storageKey": null
+                      },
                       (v19/*:: as any*/),
                       (v20/*:: as any*/),
                       (v22/*:: as any*/),
@@ -663,13 +660,6 @@ return {
                         "plural": false,
                         "selections": [
                           (v9/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
                           (v25/*:: as any*/),
                           {
                             "alias": null,
@@ -709,12 +699,12 @@ return {
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v15/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -723,8 +713,8 @@ return {
                 "name": "devices",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -744,11 +734,7 @@ return {
           {
             "alias": "schedules",
             "args": [
-              {
-                "kind": "Variable",
-                "name": "organizationIds",
-                "variableName": "organizationIds"
-              }
+              (v13/*:: as any*/)
             ],
             "concreteType": "AnalyticsOrganization",
             "kind": "LinkedField",
@@ -796,16 +782,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "549894506f7f84992881ca85b0974b2a",
+    "cacheID": "82b5403966cded1a5a745ef6e762d126",
     "id": null,
     "metadata": {},
     "name": "DashboardPageCardsQuery",
     "operationKind": "query",
-    "text": "query DashboardPageCardsQuery(\n  $organizationIds: [ID!]!\n  $deviceIds: [ID!]!\n  $groupIds: [ID!]!\n  $trendInput: TrendInput!\n  $schedulingInput: SchedulingInput!\n  $analytics: Boolean!\n  $scheduling: Boolean!\n  $summaries: Boolean!\n) {\n  devices: nodes(ids: $deviceIds) {\n    __typename\n    id\n    ...DeviceCard_device_s5dRJ\n  }\n  groups: nodes(ids: $groupIds) {\n    __typename\n    id\n    ...GroupCard_group_13Klzy\n  }\n  ...DashboardPage_schedules_3R2LDm\n}\n\nfragment CardTrend_trend on Trend {\n  period\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  measure\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment DashboardPage_schedules_3R2LDm on Query {\n  schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $summaries) {\n    groups {\n      devices {\n        id\n        ...DeviceCardSchedule_device\n      }\n      id\n    }\n    ungroupedDevices {\n      id\n      ...DeviceCardSchedule_device\n    }\n    id\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n    }\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n}\n"
+    "text": "query DashboardPageCardsQuery(\n  $organizationIds: [ID!]!\n  $deviceIds: [ID!]!\n  $groupIds: [ID!]!\n  $trendInput: TrendInput!\n  $schedulingInput: SchedulingInput!\n  $analytics: Boolean!\n  $scheduling: Boolean!\n  $summaries: Boolean!\n) {\n  devices: nodes(ids: $deviceIds) {\n    __typename\n    id\n    ...DeviceCard_device_s5dRJ\n  }\n  groups: nodes(ids: $groupIds) {\n    __typename\n    id\n    ...GroupCard_group_13Klzy\n  }\n  ...DeviceCardSchedule_summaries_2TIE3i\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardSchedule_summaries_2TIE3i on Query {\n  schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $summaries) {\n    groups {\n      devices {\n        id\n        ...DeviceCardSchedule_device\n      }\n      id\n    }\n    ungroupedDevices {\n      id\n      ...DeviceCardSchedule_device\n    }\n    id\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e408bec6819a6168e27f4c9bb8fbdc6a";
+(node as any).hash = "cc60a955de9462ee07804d9740f0feef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d0df6521eadc2f8a1e78e8e01cc5c1f>>
+ * @generated SignedSource<<301417c1432b8de13f1e2d1c6dd91a17>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,7 @@ export type DashboardPageSchedulesQuery$variables = {
   scheduling: boolean;
 };
 export type DashboardPageSchedulesQuery$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardPage_schedules">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_summaries">;
 };
 export type DashboardPageSchedulesQuery = {
   response: DashboardPageSchedulesQuery$data;
@@ -35,14 +35,19 @@ var v0 = [
   }
 ],
 v1 = {
+  "kind": "Variable",
+  "name": "organizationIds",
+  "variableName": "organizationIds"
+},
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = [
-  (v1/*:: as any*/),
+v3 = [
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -51,7 +56,6 @@ v2 = [
     "name": "serviceSchedule",
     "plural": false,
     "selections": [
-      (v1/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -65,7 +69,8 @@ v2 = [
         "kind": "ScalarField",
         "name": "totalCountSinceLastReset",
         "storageKey": null
-      }
+      },
+      (v2/*:: as any*/)
     ],
     "storageKey": null
   }
@@ -79,6 +84,7 @@ return {
     "selections": [
       {
         "args": [
+          (v1/*:: as any*/),
           {
             "kind": "Variable",
             "name": "scheduling",
@@ -86,7 +92,7 @@ return {
           }
         ],
         "kind": "FragmentSpread",
-        "name": "DashboardPage_schedules"
+        "name": "DeviceCardSchedule_summaries"
       }
     ],
     "type": "Query",
@@ -106,11 +112,7 @@ return {
           {
             "alias": "schedules",
             "args": [
-              {
-                "kind": "Variable",
-                "name": "organizationIds",
-                "variableName": "organizationIds"
-              }
+              (v1/*:: as any*/)
             ],
             "concreteType": "AnalyticsOrganization",
             "kind": "LinkedField",
@@ -132,10 +134,10 @@ return {
                     "kind": "LinkedField",
                     "name": "devices",
                     "plural": true,
-                    "selections": (v2/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
-                  (v1/*:: as any*/)
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -146,10 +148,10 @@ return {
                 "kind": "LinkedField",
                 "name": "ungroupedDevices",
                 "plural": true,
-                "selections": (v2/*:: as any*/),
+                "selections": (v3/*:: as any*/),
                 "storageKey": null
               },
-              (v1/*:: as any*/)
+              (v2/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -158,16 +160,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd7b8287371744a2735f169957f1cf28",
+    "cacheID": "ca297e8f7165955dd292ef4cb398f173",
     "id": null,
     "metadata": {},
     "name": "DashboardPageSchedulesQuery",
     "operationKind": "query",
-    "text": "query DashboardPageSchedulesQuery(\n  $organizationIds: [ID!]!\n  $scheduling: Boolean!\n) {\n  ...DashboardPage_schedules_2AFXyj\n}\n\nfragment DashboardPage_schedules_2AFXyj on Query {\n  schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $scheduling) {\n    groups {\n      devices {\n        id\n        ...DeviceCardSchedule_device\n      }\n      id\n    }\n    ungroupedDevices {\n      id\n      ...DeviceCardSchedule_device\n    }\n    id\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n"
+    "text": "query DashboardPageSchedulesQuery(\n  $organizationIds: [ID!]!\n  $scheduling: Boolean!\n) {\n  ...DeviceCardSchedule_summaries_2xaEwW\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardSchedule_summaries_2xaEwW on Query {\n  schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $scheduling) {\n    groups {\n      devices {\n        id\n        ...DeviceCardSchedule_device\n      }\n      id\n    }\n    ungroupedDevices {\n      id\n      ...DeviceCardSchedule_device\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0c03a21a6c7e3cf630ef5a7400353d50";
+(node as any).hash = "f0e425e7141f242c1dd57430e96edded";
 
 export default node;

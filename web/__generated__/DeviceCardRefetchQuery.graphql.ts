@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<06bfa020978ee4c8da6193794bde99d0>>
+ * @generated SignedSource<<70dc3d6cf6b24d3b6c0a9f8910b6d623>>
  * @lightSyntaxTransform
  */
 
@@ -122,24 +122,17 @@ v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "period",
+  "name": "from",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "from",
-  "storageKey": null
-},
-v13 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "to",
   "storageKey": null
 },
-v14 = [
+v13 = [
   {
     "alias": null,
     "args": null,
@@ -155,20 +148,20 @@ v14 = [
     "storageKey": null
   }
 ],
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "TrendPoint",
   "kind": "LinkedField",
   "name": "points",
   "plural": true,
-  "selections": (v14/*:: as any*/),
+  "selections": (v13/*:: as any*/),
   "storageKey": null
 },
-v16 = [
+v15 = [
   (v8/*:: as any*/),
   (v9/*:: as any*/),
-  (v15/*:: as any*/)
+  (v14/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -339,7 +332,6 @@ return {
                     "name": "trend",
                     "plural": false,
                     "selections": [
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -347,8 +339,8 @@ return {
                         "name": "ref",
                         "storageKey": null
                       },
+                      (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -375,13 +367,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "utcOffset",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "measure",
                         "storageKey": null
                       },
                       {
@@ -415,7 +400,7 @@ return {
                         "kind": "LinkedField",
                         "name": "series",
                         "plural": true,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -425,7 +410,7 @@ return {
                         "kind": "LinkedField",
                         "name": "refSeries",
                         "plural": true,
-                        "selections": (v16/*:: as any*/),
+                        "selections": (v15/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -512,10 +497,16 @@ return {
                     "name": "scheduling",
                     "plural": false,
                     "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "period",
+                        "storageKey": null
+                      },
                       (v11/*:: as any*/),
                       (v12/*:: as any*/),
-                      (v13/*:: as any*/),
-                      (v15/*:: as any*/),
+                      (v14/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -523,7 +514,7 @@ return {
                         "kind": "LinkedField",
                         "name": "refPoints",
                         "plural": true,
-                        "selections": (v14/*:: as any*/),
+                        "selections": (v13/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -535,13 +526,6 @@ return {
                         "plural": false,
                         "selections": [
                           (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "scheduleId",
-                            "storageKey": null
-                          },
                           {
                             "alias": null,
                             "args": null,
@@ -588,16 +572,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f8b367f1432931f2ac88bfdcd7cc129a",
+    "cacheID": "e3207c8d7e48da9aa8cc4c49948a5219",
     "id": null,
     "metadata": {},
     "name": "DeviceCardRefetchQuery",
     "operationKind": "query",
-    "text": "query DeviceCardRefetchQuery(\n  $analytics: Boolean = false\n  $scheduling: Boolean = false\n  $schedulingInput: SchedulingInput = {period: week}\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device_s5dRJ\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  period\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  measure\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
+    "text": "query DeviceCardRefetchQuery(\n  $analytics: Boolean = false\n  $scheduling: Boolean = false\n  $schedulingInput: SchedulingInput = {period: week}\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device_s5dRJ\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9ab5c280c2da92768752102fc2c655a8";
+(node as any).hash = "d85c8806f6bd29c57069e866df761485";
 
 export default node;

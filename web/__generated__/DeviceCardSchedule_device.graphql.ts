@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dff0e962f813810eeb915dfb5552870f>>
+ * @generated SignedSource<<ed8e76633d9c6beb4e91dee0c90a3da8>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeviceCardSchedule_device$data = {
   readonly serviceSchedule: {
-    readonly id: string;
     readonly serviceTargetCount: number;
     readonly totalCountSinceLastReset: number;
   } | null | undefined;
@@ -40,13 +39,6 @@ const node: ReaderFragment = {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "id",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "serviceTargetCount",
           "storageKey": null
         },
@@ -65,6 +57,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8311e6513a8952824bf8f73a778e4213";
+(node as any).hash = "9afaa1ae69fdb07a63b87e9ab653a8b5";
 
 export default node;

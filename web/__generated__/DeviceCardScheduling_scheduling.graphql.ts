@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<14c68456b235951f5e92952ede02e5f2>>
+ * @generated SignedSource<<ac31f5cf8593f98eea5bb25928319246>>
  * @lightSyntaxTransform
  */
 
@@ -25,7 +25,6 @@ export type DeviceCardScheduling_scheduling$data = {
     readonly id: string;
     readonly lastResetAt: string;
     readonly notificationEmail: string | null | undefined;
-    readonly scheduleId: string;
     readonly serviceTargetCount: number;
     readonly totalCountSinceLastReset: number;
   } | null | undefined;
@@ -120,13 +119,6 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "scheduleId",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
           "name": "serviceTargetCount",
           "storageKey": null
         },
@@ -160,6 +152,6 @@ return {
 };
 })();
 
-(node as any).hash = "6c17c2bed4d102c452f9fb4c6cebd420";
+(node as any).hash = "b9f740d313cccc51faa58360ab1f7300";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df6b1e6546bd5705c29ba9b4f7bb8b76>>
+ * @generated SignedSource<<a28c4f056ff389e6500ecae1bc4ca5f6>>
  * @lightSyntaxTransform
  */
 
@@ -237,7 +237,6 @@ return {
                 "name": "serviceSchedule",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -251,7 +250,8 @@ return {
                     "kind": "ScalarField",
                     "name": "totalCountSinceLastReset",
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -265,12 +265,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5274811ed2865336a00ac00f68f6a09",
+    "cacheID": "b774b867023bbe09e701134975e91aee",
     "id": null,
     "metadata": {},
     "name": "DeviceCardTestQuery",
     "operationKind": "query",
-    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    ...DeviceCardSchedule_device\n    id\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n}\n"
+    "text": "query DeviceCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DeviceCard_device\n    ...DeviceCardSchedule_device\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n"
   }
 };
 })();

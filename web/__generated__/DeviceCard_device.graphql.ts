@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<059f4aef056a311a2b800f9932a155ce>>
+ * @generated SignedSource<<2ac80d8d039cd3414aa48d73ace00610>>
  * @lightSyntaxTransform
  */
 
@@ -29,9 +29,7 @@ export type DeviceCard_device$data = {
     readonly " $fragmentSpreads": FragmentRefs<"CardTrend_trend">;
   };
   readonly units: ReadonlyArray<{
-    readonly name: string;
-    readonly slug: string;
-    readonly unit: string;
+    readonly " $fragmentSpreads": FragmentRefs<"CardTrend_units">;
   }>;
   readonly " $fragmentType": "DeviceCard_device";
 };
@@ -167,19 +165,9 @@ return {
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "unit",
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "CardTrend_units"
         }
       ],
       "storageKey": null
@@ -248,6 +236,6 @@ return {
 };
 })();
 
-(node as any).hash = "9ab5c280c2da92768752102fc2c655a8";
+(node as any).hash = "d85c8806f6bd29c57069e866df761485";
 
 export default node;

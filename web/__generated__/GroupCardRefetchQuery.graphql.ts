@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cdab75db88fc0659d0d4f024369de65>>
+ * @generated SignedSource<<cdcf735efa1a6e2e7fbda4d56811d1c5>>
  * @lightSyntaxTransform
  */
 
@@ -207,7 +207,6 @@ return {
                 "name": "devices",
                 "plural": true,
                 "selections": [
-                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -217,7 +216,8 @@ return {
                     "plural": true,
                     "selections": (v6/*:: as any*/),
                     "storageKey": null
-                  }
+                  },
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -240,13 +240,6 @@ return {
                     "name": "trend",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "period",
-                        "storageKey": null
-                      },
                       {
                         "alias": null,
                         "args": null,
@@ -294,13 +287,6 @@ return {
                         "args": null,
                         "kind": "ScalarField",
                         "name": "utcOffset",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "measure",
                         "storageKey": null
                       },
                       {
@@ -422,16 +408,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3f72b573293f7fa24b84faab905de09b",
+    "cacheID": "ebe124e0eff245ef8439677b65ca508d",
     "id": null,
     "metadata": {},
     "name": "GroupCardRefetchQuery",
     "operationKind": "query",
-    "text": "query GroupCardRefetchQuery(\n  $analytics: Boolean = false\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group_13Klzy\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  period\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  measure\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n    }\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n}\n"
+    "text": "query GroupCardRefetchQuery(\n  $analytics: Boolean = false\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group_13Klzy\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "92a399802853f5d5fdf6b018eca50be7";
+(node as any).hash = "3378e9f86b8fb15e351091ddf5f7979a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8724fa98465ed392f5013bb6e8be4e25>>
+ * @generated SignedSource<<e6ca6c1dd2dfb4fc861368bcd412fa2c>>
  * @lightSyntaxTransform
  */
 
@@ -125,7 +125,6 @@ return {
                 "name": "devices",
                 "plural": true,
                 "selections": [
-                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -151,7 +150,8 @@ return {
                       }
                     ],
                     "storageKey": null
-                  }
+                  },
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -165,12 +165,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4836c90c86f6a001367a757ca89d0265",
+    "cacheID": "85c0a445b5b3d8a32a0019d20fb57275",
     "id": null,
     "metadata": {},
     "name": "GroupCardTestQuery",
     "operationKind": "query",
-    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  id\n  name\n  devices {\n    id\n    units {\n      slug\n      name\n      unit\n    }\n  }\n}\n"
+    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  id\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9bca792b5d5ba99484c75b1e62b791b4>>
+ * @generated SignedSource<<710efac268e293d7b732235db6b14eb8>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupCard_group$data = {
   readonly devices: ReadonlyArray<{
-    readonly id: string;
     readonly units: ReadonlyArray<{
-      readonly name: string;
       readonly slug: string;
-      readonly unit: string;
+      readonly " $fragmentSpreads": FragmentRefs<"CardTrend_units">;
     }>;
   }>;
   readonly id: string;
@@ -32,22 +30,7 @@ export type GroupCard_group$key = {
 
 import GroupCardRefetchQuery_graphql from './GroupCardRefetchQuery.graphql';
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": false,
@@ -78,8 +61,13 @@ return {
   },
   "name": "GroupCard_group",
   "selections": [
-    (v0/*:: as any*/),
-    (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -88,7 +76,6 @@ return {
       "name": "devices",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -104,13 +91,10 @@ return {
               "name": "slug",
               "storageKey": null
             },
-            (v1/*:: as any*/),
             {
-              "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "unit",
-              "storageKey": null
+              "kind": "FragmentSpread",
+              "name": "CardTrend_units"
             }
           ],
           "storageKey": null
@@ -146,13 +130,19 @@ return {
           "storageKey": null
         }
       ]
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
     }
   ],
   "type": "AnalyticsGroup",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "92a399802853f5d5fdf6b018eca50be7";
+(node as any).hash = "3378e9f86b8fb15e351091ddf5f7979a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c4d29bf4688dd70601f7dda44ccd2fd5>>
+ * @generated SignedSource<<6b31f5a24543010e8969a34649540d9a>>
  * @lightSyntaxTransform
  */
 
@@ -349,13 +349,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
                       (v6/*:: as any*/),
                       {
                         "alias": null,
@@ -386,9 +379,9 @@ return {
                 "name": "serviceSchedule",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/)
+                  (v7/*:: as any*/),
+                  (v3/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -401,12 +394,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f9a36c22247ac3abee5e3eb298e3f8ba",
+    "cacheID": "a5e2a4a34143fa3967fd3fc736499787",
     "id": null,
     "metadata": {},
     "name": "RemoveTargetDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation RemoveTargetDialogMutation(\n  $input: DeleteServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  deleteServiceSchedule(input: $input) {\n    deletedServiceScheduleId\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
+    "text": "mutation RemoveTargetDialogMutation(\n  $input: DeleteServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  deleteServiceSchedule(input: $input) {\n    deletedServiceScheduleId\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();

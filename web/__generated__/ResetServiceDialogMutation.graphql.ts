@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3b051972977fc5e7791c86ae137c9740>>
+ * @generated SignedSource<<cda4da5a9accd2e1bfac7ca0cb284f66>>
  * @lightSyntaxTransform
  */
 
@@ -330,13 +330,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -367,9 +360,9 @@ return {
                 "name": "serviceSchedule",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -382,12 +375,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "89c702559c1203eef326eefee6238b06",
+    "cacheID": "1ff3e3d97c6b8d014bbead1e694f92c2",
     "id": null,
     "metadata": {},
     "name": "ResetServiceDialogMutation",
     "operationKind": "mutation",
-    "text": "mutation ResetServiceDialogMutation(\n  $input: ResetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  resetServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
+    "text": "mutation ResetServiceDialogMutation(\n  $input: ResetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  resetServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();

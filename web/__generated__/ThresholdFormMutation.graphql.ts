@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7437c18da581f9b55fa7b1daf5de7834>>
+ * @generated SignedSource<<493ac88ecc3ce8f0031585efa421fe83>>
  * @lightSyntaxTransform
  */
 
@@ -331,13 +331,6 @@ return {
                     "plural": false,
                     "selections": [
                       (v2/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "scheduleId",
-                        "storageKey": null
-                      },
                       (v5/*:: as any*/),
                       {
                         "alias": null,
@@ -368,9 +361,9 @@ return {
                 "name": "serviceSchedule",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
                   (v5/*:: as any*/),
-                  (v6/*:: as any*/)
+                  (v6/*:: as any*/),
+                  (v2/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -383,12 +376,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b02c3b5215226b712b1be877f2a62b91",
+    "cacheID": "c6a20a80334b3d39da6e08612f259fae",
     "id": null,
     "metadata": {},
     "name": "ThresholdFormMutation",
     "operationKind": "mutation",
-    "text": "mutation ThresholdFormMutation(\n  $input: SetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  setServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    id\n    serviceTargetCount\n    totalCountSinceLastReset\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    scheduleId\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    slug\n    name\n    unit\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
+    "text": "mutation ThresholdFormMutation(\n  $input: SetServiceScheduleInput!\n  $scheduling: SchedulingInput!\n) {\n  setServiceSchedule(input: $input) {\n    device {\n      id\n      ...DeviceCard_device_2rInTx\n      ...DeviceCardSchedule_device\n    }\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_2rInTx on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  scheduling(input: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<26c80b1fa88a92fac2001105c2089ec9>>
+ * @generated SignedSource<<50dcaba6960400399bb1fa7b3ee3a038>>
  * @lightSyntaxTransform
  */
 
@@ -19,7 +19,6 @@ export type dashboardLoaderSetupQuery$data = {
   readonly organizations: ReadonlyArray<{
     readonly deviceCount: number;
     readonly id: string;
-    readonly name: string;
     readonly organizationId: string;
   }>;
   readonly viewer: {
@@ -94,13 +93,6 @@ v4 = {
   "selections": [
     (v0/*:: as any*/),
     (v2/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": null,
@@ -211,16 +203,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "661d8aed3237e9b22873b7259f3a7109",
+    "cacheID": "f96aaa2f977fa5d4448e127d1ca6da91",
     "id": null,
     "metadata": {},
     "name": "dashboardLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query dashboardLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    user {\n      organizations {\n        organizationId\n      }\n      id\n    }\n  }\n  organizations {\n    id\n    organizationId\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n  }\n  deviceModels {\n    id\n  }\n}\n"
+    "text": "query dashboardLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    user {\n      organizations {\n        organizationId\n      }\n      id\n    }\n  }\n  organizations {\n    id\n    organizationId\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n  }\n  deviceModels {\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "bc8fb4562510045558aae7c3c0ae2e31";
+(node as any).hash = "356855bb15873423c27765a8a7a69df1";
 
 export default node;

@@ -1,9 +1,11 @@
 import { Box, Button, Card, Collapsible, HStack, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { LuFilter, LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { DashboardFilters_query$key } from '../../../__generated__/DashboardFilters_query.graphql';
 import type { DashboardFiltersMatchQuery } from '../../../__generated__/DashboardFiltersMatchQuery.graphql';
+import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { MultiSelect } from '../../components/MultiSelect';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
@@ -17,41 +19,18 @@ const matchQuery = graphql`
   query DashboardFiltersMatchQuery($organizationIds: [ID!]!) {
     analyticsOrganizations(organizationIds: $organizationIds) {
       id
-      groups {
-        id
-        devices {
-          id
-          name
-          networkId
-          deviceTypeCategory {
-            id
-          }
-          deviceModel {
-            id
-          }
-        }
-      }
-      ungroupedDevices {
-        id
-        name
-        networkId
-        deviceTypeCategory {
-          id
-        }
-        deviceModel {
-          id
-        }
-      }
+      ...matchingDevices_organization
     }
   }
 `;
 
 export type DashboardFilterValue = { owners: string[]; types: string[]; models: string[] };
 
+const filterKey = (value: DashboardFilterValue) => JSON.stringify([value.owners, value.types, value.models]);
+
 type Props = {
-  organizations: ReadonlyArray<{ readonly id: string; readonly name: string; readonly deviceCount: number }>;
-  deviceTypeCategories: ReadonlyArray<{ readonly id: string; readonly name: string }>;
-  deviceModels: ReadonlyArray<{ readonly id: string; readonly title: string }>;
+  /** What the filter offers: the owners, device types and models. */
+  query: DashboardFilters_query$key;
   /** The applied filter (from the URL). */
   value: DashboardFilterValue;
   onApply: (value: DashboardFilterValue) => void;
@@ -59,22 +38,39 @@ type Props = {
 };
 
 /** Owners, device types and models, applied with a button once they match some devices. */
-export function DashboardFilters({ organizations, deviceTypeCategories, deviceModels, value, onApply, onClear }: Props) {
+export function DashboardFilters({ query, value, onApply, onClear }: Props) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
-  const [draft, setDraft] = useState(value);
+  const { organizations, deviceTypeCategories, deviceModels } = useFragment(
+    graphql`
+      fragment DashboardFilters_query on Query {
+        organizations {
+          id
+          name
+          deviceCount
+        }
+        deviceTypeCategories {
+          id
+          name
+        }
+        deviceModels {
+          id
+          title
+        }
+      }
+    `,
+    query,
+  );
+  // The draft follows the applied filter (from the URL) when that changes from elsewhere (Clear,
+  // the back button, a link); what is typed while an Apply lands stays.
+  const { draft, setDraft, reset, submit } = useFilterDraft(value, filterKey);
   const [applying, setApplying] = useState(false);
-  const [clearCount, setClearCount] = useState(0);
   const [dropped, setDropped] = useState(0);
   const ownersBox = useRef<HTMLDivElement | null>(null);
   // Always open on wider screens; on a phone it would fill the screen before the first card, so
   // there it starts closed behind a toggle.
   const [open, setOpen] = useState(false);
   const wide = useBreakpointValue({ base: false, md: true }) ?? false;
-  const valueKey = JSON.stringify(value);
-  // The URL changed from elsewhere (Clear, back button, a link), or Clear dropped unapplied choices
-  // of a URL that stays the same: show the applied filter.
-  useEffect(() => setDraft(value), [valueKey, clearCount]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const options = useMemo(
     () => ({
@@ -91,7 +87,10 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
   const setOwners = (ids: string[]) => {
     // An owner without devices can never match: say so and leave it out at once.
     const empty = ids.filter((id) => !draft.owners.includes(id)).map((id) => organizations.find((o) => o.id === id)).filter((o) => o?.deviceCount === 0);
-    for (const organization of empty) toast('warning', t`${organization!.name} has no devices`);
+    for (const organization of empty) {
+      const name = organization!.name;
+      toast('warning', t`${name} has no devices`);
+    }
     setDraft((d) => ({ ...d, owners: ids.filter((id) => !empty.some((o) => o!.id === id)) }));
     if (empty.length > 0) {
       // The list is built anew, closed, so no ticked box (a native input the click already ticked)
@@ -118,7 +117,7 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
         return;
       }
       toast('success', t`Filter applied`);
-      onApply(draft);
+      onApply(submit());
     } catch (error) {
       toaster.create({ type: 'error', title: t`The filter could not be applied`, description: describeError(error), duration: 5000, closable: true });
     } finally {
@@ -151,7 +150,8 @@ export function DashboardFilters({ organizations, deviceTypeCategories, deviceMo
                     size="sm"
                     variant="ghost"
                     onClick={() => {
-                      setClearCount((c) => c + 1);
+                      // Unapplied choices go too, also when the URL stays the same.
+                      reset();
                       onClear();
                     }}
                   >

@@ -21,7 +21,6 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
     graphql`
       fragment DashboardGroupFragment on AnalyticsGroup {
         id
-        groupId
         organizationId
         name
         devices {
@@ -36,15 +35,16 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
 
   const devices = data.devices.filter((d) => selected.has(d.id));
   if (devices.length === 0) return null;
+  const { name } = data;
   const ids = devices.map((d) => d.id);
   const allExpanded = ids.every((id) => expanded.has(id));
 
   return (
-    <Stack gap="3" as="section" aria-label={data.name}>
+    <Stack gap="3" as="section" aria-label={name}>
       <Wrap justify="space-between" align="center" gap="2">
         <HStack gap="2" minW="0">
           <Heading as="h3" size="md" truncate>
-            {data.name}
+            {name}
           </Heading>
           <Badge variant="subtle">
             <Plural value={devices.length} one="# device" other="# devices" />
@@ -62,13 +62,13 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
             </RouterLink>
           </Link>
           {allExpanded ? (
-            <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, false)} aria-label={t`Collapse all in ${data.name}`}>
+            <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, false)} aria-label={t`Collapse all in ${name}`}>
               <LuChevronsUp aria-hidden />
               <Trans>Collapse all</Trans>
             </Button>
           ) : (
             // Every card of the group in one request: the page loads them, then opens them.
-            <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, true)} loading={loading} aria-label={t`Expand all in ${data.name}`}>
+            <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, true)} loading={loading} aria-label={t`Expand all in ${name}`}>
               <LuChevronsDown aria-hidden />
               <Trans>Expand all</Trans>
             </Button>

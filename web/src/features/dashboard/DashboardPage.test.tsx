@@ -251,10 +251,7 @@ describe('DashboardPage', () => {
     expect(requests.filter((name) => name === 'DeviceCardRefetchQuery')).toHaveLength(0);
   });
 
-  // KNOWN REGRESSION after the merges of issue 8 (noted on the issue): on a mode change each
-  // expanded card also refetches itself (2 DeviceCardRefetchQuery) before the page's one request
-  // lands in the store. Re-enable with the fix in useCardRefetch/the page's mode transition.
-  it.skip('keeps expanded cards when the mode changes, loading them in one request', async () => {
+  it('keeps expanded cards when the mode changes, loading them in one request', async () => {
     const u = userEvent.setup();
     const { router, requests } = renderDashboard();
     await ready();

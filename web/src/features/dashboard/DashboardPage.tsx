@@ -1,16 +1,16 @@
 import { Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useMemo, useState, useTransition } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { graphql, useFragment, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
-import type { DashboardPage_schedules$key } from '../../../__generated__/DashboardPage_schedules.graphql';
 import type { DashboardPageCardsQuery as DashboardPageCardsQueryType } from '../../../__generated__/DashboardPageCardsQuery.graphql';
 import type { DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
 import type { DashboardPageSchedulesQuery } from '../../../__generated__/DashboardPageSchedulesQuery.graphql';
-import type { DeviceCardSchedule_device$key } from '../../../__generated__/DeviceCardSchedule_device.graphql';
 import { PageHeader } from '../../components/PageHeader';
+import { readViewerAccess } from '../../routing/readViewerAccess';
 import { buildAbility } from '../shell/buildAbility';
+import { useScheduleSummaries } from './card/DeviceCardSchedule';
 import { cardInputs } from './cardInputs';
 import { DashboardEmptyState } from './DashboardEmptyState';
 import { DashboardFilters, type DashboardFilterValue } from './DashboardFilters';
@@ -38,30 +38,14 @@ export const DashboardPageQuery = graphql`
       config {
         utcOffset
       }
-      # Read once for the page: every card decides its actions from these.
-      abilities {
-        action
-        subject
-        conditions
-        fields
-        inverted
-        reason
-      }
+      # Read once for the page, as the shell reads them: every card decides its actions from these.
+      ...readViewerAccessFragment
     }
     organizations {
       id
-      organizationId
-      name
       deviceCount
     }
-    deviceTypeCategories {
-      id
-      name
-    }
-    deviceModels {
-      id
-      title
-    }
+    ...DashboardFilters_query
     analyticsRefs {
       key
       name
@@ -70,57 +54,17 @@ export const DashboardPageQuery = graphql`
       id
       groups {
         id
-        devices {
-          id
-          name
-          networkId
-          hasCounter
-          deviceTypeCategory {
-            id
-          }
-          deviceModel {
-            id
-          }
-        }
       }
-      ungroupedDevices {
-        id
-        name
-        networkId
-        hasCounter
-        deviceTypeCategory {
-          id
-        }
-        deviceModel {
-          id
-        }
-      }
+      ...matchingDevices_organization
       ...DashboardOrganizationFragment
     }
   }
 `;
 
 /** Scheduling mode: every counter's schedule, for the collapsed cards (no request in analytics mode). */
-const schedulesFragment = graphql`
-  fragment DashboardPage_schedules on Query @argumentDefinitions(scheduling: { type: "Boolean!" }) {
-    schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $scheduling) {
-      groups {
-        devices {
-          id
-          ...DeviceCardSchedule_device
-        }
-      }
-      ungroupedDevices {
-        id
-        ...DeviceCardSchedule_device
-      }
-    }
-  }
-`;
-
 const schedulesQuery = graphql`
   query DashboardPageSchedulesQuery($organizationIds: [ID!]!, $scheduling: Boolean!) {
-    ...DashboardPage_schedules @arguments(scheduling: $scheduling)
+    ...DeviceCardSchedule_summaries @arguments(organizationIds: $organizationIds, scheduling: $scheduling)
   }
 `;
 
@@ -140,17 +84,24 @@ const cardsQuery = graphql`
     $scheduling: Boolean!
     $summaries: Boolean!
   ) {
+    # The page renders none of these cards and reads none of this: it only fills the store for the
+    # cards' own refetchable fragments, which then read it there (see useCardRefetch).
     devices: nodes(ids: $deviceIds) {
       id
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- loaded for DeviceCard, see above
       ...DeviceCard_device @arguments(trendInput: $trendInput, schedulingInput: $schedulingInput, analytics: $analytics, scheduling: $scheduling) @alias(as: "card")
     }
     groups: nodes(ids: $groupIds) {
       id
+      # eslint-disable-next-line relay/must-colocate-fragment-spreads -- loaded for GroupCard, see above
       ...GroupCard_group @arguments(trendInput: $trendInput, analytics: $analytics) @alias(as: "card")
     }
-    ...DashboardPage_schedules @arguments(scheduling: $summaries)
+    ...DeviceCardSchedule_summaries @arguments(organizationIds: $organizationIds, scheduling: $summaries)
   }
 `;
+
+type CardsVariables = DashboardPageCardsQueryType['variables'];
+type ViewPatch = { period?: DashboardPeriod; mode?: DashboardMode };
 
 /** /dashboard: trends and service schedules of the chosen organisations' devices, as cards. */
 export function DashboardPage() {
@@ -172,8 +123,9 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   const { t } = useLingui();
   const data = usePreloadedQuery<DashboardPageQueryType>(DashboardPageQuery, queryRef);
   const utcOffset = data.viewer?.config.utcOffset ?? 0;
-  const abilityRules = data.viewer?.abilities;
-  const ability = useMemo(() => buildAbility(abilityRules ?? []), [abilityRules]);
+  const ability = useMemo(() => (data.viewer ? readViewerAccess(data.viewer).ability : buildAbility([])), [data.viewer]);
+  // The reference series a trend may be compared with, as the cards' choice lists them.
+  const refs = useMemo(() => data.analyticsRefs.map(({ key, name }) => ({ key, name })), [data.analyticsRefs]);
   const maxDay = tomorrowIn(utcOffset);
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readDashboardState(params, maxDay), [params, maxDay]);
@@ -182,10 +134,24 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [refreshedAt, setRefreshedAt] = useState(0);
   const [cardsRef, loadCards] = useQueryLoader<DashboardPageCardsQueryType>(cardsQuery);
+  const environment = useRelayEnvironment();
+  // A period or mode change waiting for its cards' data (see changeView), and the URL it will be written into.
+  const pendingView = useRef<{ patch: ViewPatch } | null>(null);
+  const latestParams = useRef(params);
+  useEffect(() => {
+    latestParams.current = params;
+  }, [params]);
+  // Leaving the page drops a change still loading: its navigation would bring the user back.
+  useEffect(
+    () => () => {
+      pendingView.current = null;
+    },
+    [],
+  );
   // Pending while a load for every open card runs: the cards dim and keep their numbers meanwhile.
   const [loading, startLoading] = useTransition();
   const schedules = useLazyLoadQuery<DashboardPageSchedulesQuery>(schedulesQuery, { organizationIds, scheduling: state.mode === 'scheduling' });
-  const scheduleData = useFragment<DashboardPage_schedules$key>(schedulesFragment, schedules);
+  const scheduleSummaries = useScheduleSummaries(schedules);
 
   const setState = (patch: Partial<DashboardState>) => setParams((current) => writeDashboardState(patch, current));
   // Scheduling concerns counters only (as the API's service-schedule lists do): other devices are left out.
@@ -199,29 +165,54 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
     return new Set(state.devices === null ? ids : state.devices.filter((id) => ids.has(id)));
   }, [matching, state.devices]);
   const groupIds = useMemo(() => new Set(data.analyticsOrganizations.flatMap((o) => o.groups.map((g) => g.id))), [data.analyticsOrganizations]);
-  const scheduleSummaries = useMemo(() => {
-    const byId = new Map<string, DeviceCardSchedule_device$key>();
-    for (const organization of scheduleData.schedules ?? []) {
-      for (const device of [...organization.groups.flatMap((g) => g.devices), ...organization.ungroupedDevices]) byId.set(device.id, device);
-    }
-    return byId;
-  }, [scheduleData.schedules]);
 
   /** One request for these cards (those on screen) in a view; with `summaries`, the collapsed cards' schedules too. */
-  const load = (open: Iterable<string>, period: DashboardPeriod, mode: DashboardMode, fetchPolicy: 'network-only' | 'store-or-network') => {
+  const cardsVariables = (open: Iterable<string>, period: DashboardPeriod, mode: DashboardMode): CardsVariables | null => {
     const ids = [...open];
     const deviceIds = ids.filter((id) => selected.has(id));
     const groups = mode === 'analytics' ? ids.filter((id) => groupIds.has(id)) : [];
     const summaries = mode === 'scheduling';
-    if (deviceIds.length + groups.length === 0 && !summaries) return;
-    loadCards({ organizationIds, deviceIds, groupIds: groups, summaries, ...cardInputs(period, mode) }, { fetchPolicy });
+    if (deviceIds.length + groups.length === 0 && !summaries) return null;
+    return { organizationIds, deviceIds, groupIds: groups, summaries, ...cardInputs(period, mode) };
   };
-  // A new window or mode: one request for every open card first, then the cards read it from the store.
-  const changeView = (patch: { period?: DashboardPeriod; mode?: DashboardMode }) =>
-    startLoading(() => {
-      load(expanded, patch.period ?? state.period, patch.mode ?? state.mode, 'store-or-network');
-      setState(patch);
+  const load = (open: Iterable<string>, period: DashboardPeriod, mode: DashboardMode, fetchPolicy: 'network-only' | 'store-or-network') => {
+    const variables = cardsVariables(open, period, mode);
+    if (variables) loadCards(variables, { fetchPolicy });
+  };
+  /**
+   * A new window or mode: one request for every open card (and, for scheduling, the collapsed
+   * cards' schedules) lands in the store first, and only then does the URL change. The page and
+   * every card read the view from the URL, and the router commits a navigation in a transition of
+   * its own, which does not wait for a load started here: the cards would see the new view before
+   * its data and each ask for itself (and the schedules would be asked for apart). Changes made
+   * while one loads are merged into it, and only the last one navigates.
+   */
+  const changeView = (patch: ViewPatch) => {
+    const next = { ...pendingView.current?.patch, ...patch };
+    const change = { patch: next };
+    pendingView.current = change;
+    const variables = cardsVariables(expanded, next.period ?? state.period, next.mode ?? state.mode);
+    startLoading(async () => {
+      let loaded = false;
+      if (variables) {
+        try {
+          await fetchQuery<DashboardPageCardsQueryType>(environment, cardsQuery, variables, { fetchPolicy: 'store-or-network' }).toPromise();
+          loaded = true;
+        } catch (error) {
+          // The cards then load, and show the failure, on their own.
+          console.warn('dashboard cards', error);
+        }
+      }
+      if (pendingView.current !== change) return;
+      pendingView.current = null;
+      startLoading(() => {
+        // Answered from the store, and kept there (retained) until the next load.
+        if (variables && loaded) loadCards(variables, { fetchPolicy: 'store-or-network' });
+        // Written into the URL as it is now (a device ticked meanwhile stays), not as this render saw it.
+        setParams(writeDashboardState(next, latestParams.current));
+      });
     });
+  };
   const refresh = () =>
     startLoading(() => {
       load(expanded, state.period, state.mode, 'network-only');
@@ -255,7 +246,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   const view: DashboardView = {
     mode: state.mode,
     period: state.period,
-    refs: data.analyticsRefs,
+    refs,
     utcOffset,
     ability,
     loading,
@@ -284,9 +275,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
           <DashboardModeSwitch value={state.mode} onChange={(mode) => changeView({ mode })} />
         </HStack>
         <DashboardFilters
-          organizations={data.organizations}
-          deviceTypeCategories={data.deviceTypeCategories}
-          deviceModels={data.deviceModels}
+          query={data}
           value={filterValue}
           onApply={applyFilter}
           onClear={clearFilter}

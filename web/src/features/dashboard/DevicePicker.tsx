@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import type { MatchingDevice } from './matchingDevices';
 
@@ -23,11 +23,19 @@ export function DevicePicker({ devices, value: applied, onChange: apply }: Props
   const [query, setQuery] = useState('');
   // Ticks count from what the list shows, not from the URL: a navigation commits a moment after
   // the click, and a quick second tick must not undo the first.
-  const [value, setValue] = useState(applied);
   const appliedKey = [...applied].sort().join(',');
-  useEffect(() => setValue(applied), [appliedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [ticked, setTicked] = useState({ basedOn: appliedKey, value: applied });
+  let value = ticked.value;
+  if (ticked.basedOn !== appliedKey) {
+    // The applied devices changed (a tick landed, or the URL changed from elsewhere): the list shows
+    // them from this very render. Set while rendering, not in an effect, and as a function of the
+    // state it lands on, since the router lands the URL in a transition a tick may overtake.
+    const follow = (current: typeof ticked) => (current.basedOn === appliedKey ? current : { basedOn: appliedKey, value: applied });
+    value = follow(ticked).value;
+    setTicked(follow);
+  }
   const onChange = (ids: string[]) => {
-    setValue(new Set(ids));
+    setTicked((current) => ({ ...current, value: new Set(ids) }));
     apply(ids);
   };
   const label = t`Devices`;
@@ -45,6 +53,8 @@ export function DevicePicker({ devices, value: applied, onChange: apply }: Props
     const needle = query.trim().toLowerCase();
     return needle ? devices.filter((d) => d.name.toLowerCase().includes(needle) || d.networkId.includes(needle)) : devices;
   }, [devices, query]);
+
+  const matchCount = shown.length;
 
   const toggle = (id: string, checked: boolean) => onChange(devices.filter((d) => (d.id === id ? checked : value.has(d.id))).map((d) => d.id));
 
@@ -91,7 +101,7 @@ export function DevicePicker({ devices, value: applied, onChange: apply }: Props
                       )}
                       {shown.length > MAX_SHOWN && (
                         <Text fontSize="xs" color="fg.muted">
-                          <Trans>Showing {MAX_SHOWN} of {shown.length}. Search to narrow the list.</Trans>
+                          <Trans>Showing {MAX_SHOWN} of {matchCount}. Search to narrow the list.</Trans>
                         </Text>
                       )}
                     </Stack>

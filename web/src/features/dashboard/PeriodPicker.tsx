@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { useLookupLabel } from '../lookups/useLookupLabel';
 import { isValidRange, PERIOD_KEYS, type DashboardPeriod, type DashboardPeriodKey } from './dashboardSearchParams';
@@ -15,36 +15,61 @@ type Props = {
   onChange: (period: DashboardPeriod) => void;
 };
 
+type PickerState = {
+  /** The applied period (its key) the picker last followed. */
+  basedOn: string;
+  /** The key of the period this picker last asked for. */
+  emitted: string;
+  choice: DashboardPeriodKey;
+  range: { from: string; to: string };
+};
+
 /** The cards' window: a preset ending now, or whole days picked in two date inputs. */
 export function PeriodPicker({ value, maxDay, onChange }: Props) {
   const { t } = useLingui();
   const label = useLookupLabel();
-  const [choice, setChoice] = useState<DashboardPeriodKey>(value.period);
-  const [range, setRange] = useState({ from: value.from ?? '', to: value.to ?? '' });
   const valueKey = JSON.stringify(value);
-  // What this picker last asked for: when the URL catches up with it (a navigation commits later
-  // than the click), the user may already have picked "custom" again, which must stay.
-  const emitted = useRef(valueKey);
-  useEffect(() => {
-    if (valueKey === emitted.current) return;
-    emitted.current = valueKey;
-    setChoice(value.period);
-    if (value.period === 'custom') setRange({ from: value.from ?? '', to: value.to ?? '' });
-  }, [valueKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [state, setState] = useState<PickerState>(() => ({
+    basedOn: valueKey,
+    emitted: valueKey,
+    choice: value.period,
+    range: { from: value.from ?? '', to: value.to ?? '' },
+  }));
+  let shown = state;
+  if (state.basedOn !== valueKey) {
+    // The applied period changed. Set while rendering (not in an effect), as a function of the state
+    // it lands on: the router lands the URL in a transition, which a pick made meanwhile may overtake.
+    const follow = (current: PickerState): PickerState =>
+      current.basedOn === valueKey
+        ? current
+        : current.emitted === valueKey
+          ? // The URL caught up with what this picker asked for (a navigation commits later than the
+            // click): the user may already have picked "custom" again, which must stay.
+            { ...current, basedOn: valueKey }
+          : // Changed from elsewhere (the back button, a link): show it.
+            {
+              basedOn: valueKey,
+              emitted: valueKey,
+              choice: value.period,
+              range: value.period === 'custom' ? { from: value.from ?? '', to: value.to ?? '' } : current.range,
+            };
+    shown = follow(state);
+    setState(follow);
+  }
+  const { choice, range } = shown;
   const emit = (period: DashboardPeriod) => {
-    emitted.current = JSON.stringify(period);
+    setState((current) => ({ ...current, emitted: JSON.stringify(period) }));
     onChange(period);
   };
 
-
   const choose = (key: DashboardPeriodKey) => {
-    setChoice(key);
+    setState((current) => ({ ...current, choice: key }));
     if (key !== 'custom') emit({ period: key });
     else if (isValidRange(range.from, range.to, maxDay)) emit({ period: 'custom', ...range });
   };
   // A custom range applies once it is complete; until then the cards keep the previous window.
   const changeRange = (next: { from: string; to: string }) => {
-    setRange(next);
+    setState((current) => ({ ...current, range: next }));
     if (isValidRange(next.from, next.to, maxDay)) emit({ period: 'custom', ...next });
   };
 

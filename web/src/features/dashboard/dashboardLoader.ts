@@ -31,7 +31,6 @@ const setupQuery = graphql`
     organizations {
       id
       organizationId
-      name
       deviceCount
     }
     deviceTypeCategories {
@@ -77,7 +76,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
 
   let owners = dashboardVariables(url.searchParams).organizationIds;
   if (owners.length === 0 && setup) {
-    const owner = defaultOwner(setup.organizations, setup.viewer?.user.organizations.map((o) => o.organizationId) ?? []);
+    const candidates = setup.organizations.map(({ id, organizationId, deviceCount }) => ({ id, organizationId, deviceCount }));
+    const owner = defaultOwner(candidates, setup.viewer?.user.organizations.map((o) => o.organizationId) ?? []);
     owners = owner ? [owner] : [];
   }
   return preload<DashboardPageQueryType>(DashboardPageQuery, { organizationIds: owners });

@@ -121,7 +121,7 @@ export function clearFilterParams(params: URLSearchParams): URLSearchParams {
   return next;
 }
 
-type OrganizationOption = { id: string; organizationId: string; name: string; deviceCount: number };
+type OrganizationOption = { id: string; organizationId: string; deviceCount: number };
 
 /**
  * The owner shown on a first visit: the first organisation by name, among the viewer's own, that has

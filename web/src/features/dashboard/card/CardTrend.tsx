@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
-import type { CardTrend_trend$key, TrendAggregation, TrendRef } from '../../../../__generated__/CardTrend_trend.graphql';
+import type { CardTrend_trend$data, CardTrend_trend$key, TrendAggregation, TrendRef } from '../../../../__generated__/CardTrend_trend.graphql';
+import type { CardTrend_units$key } from '../../../../__generated__/CardTrend_units.graphql';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { formatInterval } from '../../../i18n/format/formatInterval';
 import { formatNumber } from '../../../i18n/format/formatNumber';
@@ -15,7 +16,10 @@ import { CardChart } from './CardChart';
 import { unitSymbol } from './unitSymbol';
 import { windowLabel } from './windowLabel';
 
-type Unit = { readonly slug: string; readonly name: string; readonly unit: string };
+type Series = CardTrend_trend$data['series'][number];
+
+/** A line as the chart and its export read it: the name, and each point's time and value. */
+const chartLine = ({ name, points }: Series) => ({ name, points: points.map(({ ts, v }) => ({ ts, v })) });
 
 type Props = {
   trend: CardTrend_trend$key;
@@ -24,7 +28,7 @@ type Props = {
   choices: CardChoices;
   onChoicesChange: (choices: CardChoices) => void;
   /** The units the card may draw; a choice is offered when there are several. */
-  units: ReadonlyArray<Unit>;
+  units: CardTrend_units$key;
   /**
    * A group's trend: draw only the group's combined series (`deviceId` null) and its reference,
    * not the line of each device the trend also carries.
@@ -38,7 +42,7 @@ type Props = {
  * and the aggregation choice offer is the API's word on the unit (`aggregations`): a total only
  * where the unit counts or accumulates, an average, minimum and maximum otherwise.
  */
-export function CardTrend({ trend, name, choices, onChoicesChange, units, combinedOnly = false }: Props) {
+export function CardTrend({ trend, name, choices, onChoicesChange, units: unitsRef, combinedOnly = false }: Props) {
   const { t, i18n } = useLingui();
   const { refs } = useDashboardView();
   const ids = useId();
@@ -46,7 +50,6 @@ export function CardTrend({ trend, name, choices, onChoicesChange, units, combin
   const data = useFragment(
     graphql`
       fragment CardTrend_trend on Trend {
-        period
         ref
         from
         to
@@ -54,7 +57,6 @@ export function CardTrend({ trend, name, choices, onChoicesChange, units, combin
         refTo
         bucket
         utcOffset
-        measure
         aggregation
         aggregations
         unit {
@@ -91,10 +93,26 @@ export function CardTrend({ trend, name, choices, onChoicesChange, units, combin
     `,
     trend,
   );
+  const units = useFragment(
+    graphql`
+      fragment CardTrend_units on DataModelEntry @relay(plural: true) {
+        slug
+        name
+        unit
+      }
+    `,
+    unitsRef,
+  );
   const { utcOffset } = data;
-  // Filtered once per answer: the chart and its export table are memoised on these arrays.
-  const series = useMemo(() => (combinedOnly ? data.series.filter((s) => s.deviceId === null) : data.series), [data.series, combinedOnly]);
-  const refSeries = useMemo(() => (combinedOnly ? data.refSeries.filter((s) => s.deviceId === null) : data.refSeries), [data.refSeries, combinedOnly]);
+  // Built once per answer: the chart and its export table are memoised on these arrays.
+  const series = useMemo(
+    () => (combinedOnly ? data.series.filter((s) => s.deviceId === null) : data.series).map(chartLine),
+    [data.series, combinedOnly],
+  );
+  const refSeries = useMemo(
+    () => (combinedOnly ? data.refSeries.filter((s) => s.deviceId === null) : data.refSeries).map(chartLine),
+    [data.refSeries, combinedOnly],
+  );
   const bucket = data.bucket === 'hour' ? 'hour' : 'day';
   const symbol = unitSymbol(data.unit);
   const refName = data.ref === 'none' ? null : (refs.find((r) => r.key === data.ref)?.name ?? data.ref);

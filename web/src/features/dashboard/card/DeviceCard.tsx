@@ -54,9 +54,7 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
           name
         }
         units {
-          slug
-          name
-          unit
+          ...CardTrend_units
         }
         trend(input: $trendInput) @include(if: $analytics) {
           ...CardTrend_trend
@@ -86,12 +84,13 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
   const shown = data.trend ? 'analytics' : data.scheduling !== undefined ? 'scheduling' : null;
   const summary = view.mode === 'scheduling' ? view.scheduleSummaries.get(data.id) : undefined;
   const headingId = `device-card-${data.id}`;
+  const { name } = data;
 
   return (
     <DashboardCard
       as="article"
       labelledBy={headingId}
-      name={data.name}
+      name={name}
       expanded={expanded}
       onExpandedChange={toggle}
       loading={shown === null && !noSchedule}
@@ -100,11 +99,11 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
       heading={
         <>
           <Text id={headingId} fontWeight="semibold" truncate>
-            {data.name}
+            {name}
           </Text>
           <HStack gap="2" fontSize="xs" color="fg.muted" minW="0">
             <Link asChild color="brand.fg" fontFamily="mono" minW="0" maxW="full">
-              <RouterLink to={devicePath(data.deviceId)} aria-label={t`Open device ${data.name}`} title={data.networkId}>
+              <RouterLink to={devicePath(data.deviceId)} aria-label={t`Open device ${name}`} title={data.networkId}>
                 {/* Long network ids ("ns-weatherstation-5b89f564") are cut, not wrapped: cards keep one height. */}
                 <Text as="span" truncate>
                   {data.networkId}
@@ -129,12 +128,12 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
           <Trans>This device does not count events, so it has no service schedule.</Trans>
         </Text>
       ) : shown === 'analytics' && data.trend ? (
-        <CardTrend trend={data.trend} name={data.name} choices={choices} onChoicesChange={setChoices} units={data.units} />
+        <CardTrend trend={data.trend} name={name} choices={choices} onChoicesChange={setChoices} units={data.units} />
       ) : shown === 'scheduling' && data.scheduling ? (
         <DeviceCardScheduling
           scheduling={data.scheduling}
           deviceId={data.id}
-          deviceName={data.name}
+          deviceName={name}
           organizationId={data.organizationId}
           input={variables.schedulingInput}
         />

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { LuRotateCcw, LuTarget, LuTrash2 } from 'react-icons/lu';
 import { graphql, useFragment } from 'react-relay';
-import type { DeviceCardScheduling_scheduling$key } from '../../../../__generated__/DeviceCardScheduling_scheduling.graphql';
+import type { DeviceCardScheduling_scheduling$data, DeviceCardScheduling_scheduling$key } from '../../../../__generated__/DeviceCardScheduling_scheduling.graphql';
 import type { SchedulingInput } from '../../../../__generated__/ThresholdFormMutation.graphql';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { formatNumber } from '../../../i18n/format/formatNumber';
@@ -14,6 +14,9 @@ import { RemoveTargetDialog } from './RemoveTargetDialog';
 import { ResetServiceDialog } from './ResetServiceDialog';
 import { ThresholdForm } from './ThresholdForm';
 import { windowLabel } from './windowLabel';
+
+/** The points as the chart and its export read them: each one's time and value. */
+const chartPoints = (points: DeviceCardScheduling_scheduling$data['points']) => points.map(({ ts, v }) => ({ ts, v }));
 
 type Props = {
   scheduling: DeviceCardScheduling_scheduling$key;
@@ -47,7 +50,6 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, organiz
         }
         serviceSchedule {
           id
-          scheduleId
           serviceTargetCount
           notificationEmail
           totalCountSinceLastReset
@@ -61,10 +63,10 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, organiz
   const canEdit = ability.can('update', subject('Analytics', { organizationId }));
   const schedule = data.serviceSchedule;
   const bucket = data.period === 'day' ? 'hour' : 'day';
-  const series = useMemo(() => [{ name: t`Counted events`, points: data.points }], [data.points, t]);
+  const series = useMemo(() => [{ name: t`Counted events`, points: chartPoints(data.points) }], [data.points, t]);
   // The window before is drawn only when it had counts: a flat zero line would only add noise.
   const refSeries = useMemo(
-    () => (data.refPoints.some((p) => p.v != null) ? [{ name: t`Counted events`, points: data.refPoints }] : []),
+    () => (data.refPoints.some((p) => p.v != null) ? [{ name: t`Counted events`, points: chartPoints(data.refPoints) }] : []),
     [data.refPoints, t],
   );
   const formatTime = useCallback(

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { GroupCard_group$key } from '../../../../__generated__/GroupCard_group.graphql';
+import type { GroupCard_group$data, GroupCard_group$key } from '../../../../__generated__/GroupCard_group.graphql';
 import type { GroupCardRefetchQuery } from '../../../../__generated__/GroupCardRefetchQuery.graphql';
 import { cardInputs, defaultChoices, isDefaultChoices, type CardChoices } from '../cardInputs';
 import { useDashboardView } from '../useDashboardView';
@@ -10,7 +10,7 @@ import { CardTrend } from './CardTrend';
 import { DashboardCard } from './DashboardCard';
 import { useCardRefetch } from './useCardRefetch';
 
-type Unit = { readonly slug: string; readonly name: string; readonly unit: string };
+type Unit = GroupCard_group$data['devices'][number]['units'][number];
 
 type Props = {
   group: GroupCard_group$key;
@@ -34,14 +34,11 @@ export function GroupCard({ group, expanded, onExpandedChange }: Props) {
         trendInput: { type: "TrendInput", defaultValue: { period: week } }
         analytics: { type: "Boolean", defaultValue: false }
       ) {
-        id
         name
         devices {
-          id
           units {
             slug
-            name
-            unit
+            ...CardTrend_units
           }
         }
         trend(input: $trendInput) @include(if: $analytics) {

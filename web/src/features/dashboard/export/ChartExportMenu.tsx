@@ -4,6 +4,7 @@ import { useState, type RefObject } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { toaster } from '../../../components/toaster';
 import { downloadBlob } from '../../../components/export/downloadBlob';
+import { safeFileName } from '../../../components/export/safeFileName';
 import type { ChartCaption } from './ChartCaption';
 import { exportChart, NoChartError } from './exportChart';
 import { exportFormats, type ExportFormat } from './exportFormats';
@@ -20,9 +21,6 @@ type Props = {
   caption: ChartCaption;
 };
 
-// Characters that no file system accepts in a name; browsers would replace them less readably.
-const safeFileName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-').trim() || 'chart';
-
 /** An "Export" menu that downloads the chart as PNG, JPEG, SVG or PDF, or its data as CSV or XLSX. */
 export function ChartExportMenu({ target, table, fileName, caption }: Props) {
   const { t, i18n } = useLingui();
@@ -33,7 +31,7 @@ export function ChartExportMenu({ target, table, fileName, caption }: Props) {
     setBusy(format);
     try {
       const blob = await exportChart(format, { target: target.current, table, fileName, caption });
-      downloadBlob(blob, `${safeFileName(fileName)}.${extension}`);
+      downloadBlob(blob, `${safeFileName(fileName, 'chart')}.${extension}`);
     } catch (error) {
       const formatName = i18n._(label);
       toaster.create({

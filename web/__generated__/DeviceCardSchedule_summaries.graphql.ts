@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6ee2fdb34b39bbaa603e338729fbc4a5>>
+ * @generated SignedSource<<575c2f9c7c861897a5156131665f1664>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type DashboardPage_schedules$data = {
+export type DeviceCardSchedule_summaries$data = {
   readonly schedules?: ReadonlyArray<{
     readonly groups: ReadonlyArray<{
       readonly devices: ReadonlyArray<{
@@ -22,11 +22,11 @@ export type DashboardPage_schedules$data = {
       readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_device">;
     }>;
   }>;
-  readonly " $fragmentType": "DashboardPage_schedules";
+  readonly " $fragmentType": "DeviceCardSchedule_summaries";
 };
-export type DashboardPage_schedules$key = {
-  readonly " $data"?: DashboardPage_schedules$data;
-  readonly " $fragmentSpreads": FragmentRefs<"DashboardPage_schedules">;
+export type DeviceCardSchedule_summaries$key = {
+  readonly " $data"?: DeviceCardSchedule_summaries$data;
+  readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_summaries">;
 };
 
 const node: ReaderFragment = (function(){
@@ -47,7 +47,8 @@ var v0 = [
 return {
   "argumentDefinitions": [
     {
-      "kind": "RootArgument",
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "organizationIds"
     },
     {
@@ -58,7 +59,7 @@ return {
   ],
   "kind": "Fragment",
   "metadata": null,
-  "name": "DashboardPage_schedules",
+  "name": "DeviceCardSchedule_summaries",
   "selections": [
     {
       "condition": "scheduling",
@@ -121,6 +122,6 @@ return {
 };
 })();
 
-(node as any).hash = "b1bafbfc9069383b55143c7b79df3729";
+(node as any).hash = "4440593002a22223e80877254779f2ca";
 
 export default node;
