@@ -3,12 +3,14 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
 
 /**
- * Limits on what one operation may ask for. They are far above what the product's own (Relay)
- * queries need — those are at most ~8 levels deep, a few thousand cost, a few hundred tokens per
- * fragment — and far below what an abusive query needs to hurt the API.
+ * Limits on what one operation may ask for. They are above what the product's own (Relay)
+ * queries need — a few thousand cost, a few hundred tokens per fragment; graphql-armor counts each
+ * fragment spread as a level, and Relay's colocated fragments bring the dashboard's page query to
+ * 13 levels — and far below what an abusive query needs to hurt the API. A test checks every
+ * operation of the web app against them (webOperationsWithinLimits.test.ts).
  */
 export const limits = {
-  maxDepth: 12,
+  maxDepth: 16,
   maxCost: 20_000,
   maxAliases: 30,
   maxDirectives: 100,
