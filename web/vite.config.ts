@@ -3,8 +3,10 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
+import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const isolatedTests = testsThatReplaceModules(import.meta.dirname);
 
 export default defineConfig({
   // plugin-react 6 ignores a `babel` option, so the relay and Lingui macro transforms run here.
@@ -56,5 +58,13 @@ export default defineConfig({
     // jsdom + Chakra renders are CPU-bound; on a loaded 2-core machine (load average 12) the 5 s
     // default is far too tight, and one test may wait several times (asyncUtilTimeout, setup.ts).
     testTimeout: 60_000,
+    // Most files share one module graph and jsdom per worker: importing React, Chakra and Relay
+    // once per worker instead of once per file more than halves the suite's time. Files that
+    // replace modules or globals (vi.mock, vi.stubEnv…) get their own, as their replacements
+    // would otherwise leak into the files after them.
+    projects: [
+      { extends: true, test: { name: 'shared', isolate: false, exclude: [...isolatedTests, '**/node_modules/**'] } },
+      { extends: true, test: { name: 'isolated', include: isolatedTests } },
+    ],
   },
 });
