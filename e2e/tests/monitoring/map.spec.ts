@@ -22,7 +22,7 @@ test('the map toggle shows the filtered devices as markers on a WebGL map', asyn
   // maplibre draws with WebGL: its canvas is there, sized, and no "could not be shown" fallback.
   const canvas = monitoring.mapCanvas();
   await expect(canvas).toBeVisible();
-  expect((await canvas.boundingBox())?.height).toBeGreaterThan(200);
+  await expect.poll(async () => (await canvas.boundingBox())?.height ?? 0).toBeGreaterThan(200);
   expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl2'))).toBe(true);
   await expect(page.getByText(either('Kortet kunne ikke vises', 'The map could not be shown'))).toHaveCount(0);
   await expect(page.getByRole('button', { name: either('Zoom ind', 'Zoom in') })).toBeVisible();

@@ -40,7 +40,7 @@ export function ErrorCodesButton({ recordId, deviceName, errorCodes, utcOffset }
         ) : (
           <HStack gap="1" wrap="wrap">
             {errorCodes.map(({ errorCode, count }) => (
-              <Badge key={errorCode.id} size="sm" colorPalette="red" variant="subtle" whiteSpace="normal" overflowWrap="anywhere" textAlign="start">
+              <Badge key={errorCode.id} size="sm" colorPalette="red" variant="subtle" whiteSpace="normal" overflowWrap="break-word" textAlign="start">
                 {label('errorCode', errorCode)} · {count}
               </Badge>
             ))}

@@ -94,24 +94,28 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
   );
   const { device } = data;
   const model = device.deviceModel;
-  // A moment on two short lines (day, then time), as one text: min-content wraps it at the space
-  // after the day, so the table's time columns stay narrow and the text reads whole.
-  const time = (iso: string | null | undefined) =>
-    iso ? (
-      <Text asChild display="block" w="min-content" fontSize="xs">
-        <time dateTime={iso}>{formatDateTime(i18n, iso, utcOffset)}</time>
-      </Text>
-    ) : (
-      <Text as="span" color="fg.subtle">
-        —
+  // A moment on two short lines (day, then time) that reads as one text ("19.11.2026, 11.00"):
+  // the break is a <br>, so the table's time columns stay narrow.
+  const time = (iso: string | null | undefined) => {
+    if (!iso) return <Text as="span" color="fg.subtle">—</Text>;
+    const text = formatDateTime(i18n, iso, utcOffset);
+    const cut = text.indexOf(' ') + 1;
+    return (
+      <Text asChild display="block" fontSize="xs" whiteSpace="nowrap">
+        <time dateTime={iso}>
+          {text.slice(0, cut)}
+          <br />
+          {text.slice(cut)}
+        </time>
       </Text>
     );
+  };
   const packageName = data.package ? label('package', { slug: data.package.slug, name: data.package.name }) : undefined;
   // Premium is the common package and the column is narrow: its short form, the full name in a title.
   const packageText = data.package ? (data.package.slug === 'premium' ? t`Prem.` : packageName) : '—';
   const networkId = (
     // Long network ids wrap (at their hyphens first) rather than widen the sticky column.
-    <Link asChild color="brand.fg" fontFamily="mono" fontSize="xs" display="inline-block" whiteSpace="normal" overflowWrap="anywhere" maxW={{ md: '24' }}>
+    <Link asChild color="brand.fg" fontFamily="mono" fontSize="xs" display="inline-block" whiteSpace="normal" overflowWrap="anywhere" maxW={{ md: '20' }}>
       <RouterLink to={devicePath(device.deviceId)}>{device.networkId}</RouterLink>
     </Link>
   );
@@ -204,7 +208,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
       </Stack>
     ),
     package: (
-      <Text title={packageName} maxW="20" lineClamp={2}>
+      <Text title={packageName} maxW="24" lineClamp={2}>
         {packageText}
       </Text>
     ),
@@ -216,7 +220,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
       />
     ),
     status,
-    errors: <Box maxW="28">{errors}</Box>,
+    errors: <Box maxW="32">{errors}</Box>,
     lastError: time(data.latestErrorOccurredAt),
     notes,
     firmware: (
@@ -226,7 +230,7 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
     ),
     service: service(true),
     owner: (
-      <Text minW="28" maxW="40" lineClamp={2}>
+      <Text minW="24" maxW="40" lineClamp={2}>
         {data.owner.name}
       </Text>
     ),
