@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { graphql, useRelayEnvironment, useSubscription } from 'react-relay';
-import { fetchQuery, type GraphQLSubscriptionConfig, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
+import { useEffect, useRef, useState } from 'react';
+import { graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, type GraphQLTaggedNode, type Variables } from 'relay-runtime';
 import type { useMonitoringRecordChangedSubscription } from '../../../__generated__/useMonitoringRecordChangedSubscription.graphql';
 import { socketState } from '../../relay/socketState';
 import type { LiveState } from './LiveStatus';
@@ -50,8 +50,9 @@ export function useMonitoringRecordChanged(refetch?: { query: GraphQLTaggedNode;
     [],
   );
 
-  const config = useMemo<GraphQLSubscriptionConfig<useMonitoringRecordChangedSubscription>>(
-    () => ({
+  // Each failure bumps `attempt` after a delay, which runs the effect again: a new subscription.
+  useEffect(() => {
+    const subscription = requestSubscription<useMonitoringRecordChangedSubscription>(environment, {
       subscription: graphql`
         subscription useMonitoringRecordChangedSubscription {
           monitoringRecordChanged {
@@ -106,11 +107,8 @@ export function useMonitoringRecordChanged(refetch?: { query: GraphQLTaggedNode;
           setTimeout(() => setAttempt((current) => current + 1), retryDelay(failures.current++)),
         );
       },
-    }),
-    // `attempt` makes a new config, and so a new subscription, after a failure.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [attempt, environment],
-  );
-  useSubscription(config);
+    });
+    return () => subscription.dispose();
+  }, [attempt, environment]);
   return { highlighted, state };
 }
