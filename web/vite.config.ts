@@ -6,7 +6,8 @@ import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
 import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-const isolatedTests = testsThatReplaceModules(import.meta.dirname);
+// Read only under Vitest: a build or the dev server has no use for the test files.
+const isolatedTests = process.env.VITEST ? testsThatReplaceModules(import.meta.dirname) : [];
 
 export default defineConfig({
   // plugin-react 6 ignores a `babel` option, so the relay and Lingui macro transforms run here.

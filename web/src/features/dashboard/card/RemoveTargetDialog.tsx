@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useMutation } from 'react-relay';
 import type { RemoveTargetDialogMutation, SchedulingInput } from '../../../../__generated__/RemoveTargetDialogMutation.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { mutationErrorText } from './mutationErrorText';
@@ -50,36 +51,13 @@ export function RemoveTargetDialog({ deviceId, deviceName, serviceScheduleId, se
     });
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} size={{ base: 'xs', md: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{t`Remove target: ${deviceName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans>
-                  The service target of {target} and its e-mail addresses are removed, and no e-mail goes out for it. The device keeps
-                  counting, and you can set a new target at any time.
-                </Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={isInFlight}>
-                <Trans>Remove target</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title={t`Remove target: ${deviceName}`} confirmLabel={<Trans>Remove target</Trans>} onConfirm={confirm} loading={isInFlight} onClose={onClose}>
+      <Text>
+        <Trans>
+          The service target of {target} and its e-mail addresses are removed, and no e-mail goes out for it. The device keeps
+          counting, and you can set a new target at any time.
+        </Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { graphql, useMutation } from 'react-relay';
 import type { ResetServiceDialogMutation, SchedulingInput } from '../../../../__generated__/ResetServiceDialogMutation.graphql';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { mutationErrorText } from './mutationErrorText';
 
@@ -43,33 +44,10 @@ export function ResetServiceDialog({ deviceId, deviceName, serviceScheduleId, sc
     });
 
   return (
-    <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} size={{ base: 'xs', md: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title pe="8">{t`Reset service: ${deviceName}`}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Trans>Confirm that service was done. The count since the last reset starts again from now.</Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" onClick={confirm} loading={isInFlight}>
-                <Trans>Reset service</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t`Close`} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog title={t`Reset service: ${deviceName}`} confirmLabel={<Trans>Reset service</Trans>} onConfirm={confirm} loading={isInFlight} onClose={onClose}>
+      <Text>
+        <Trans>Confirm that service was done. The count since the last reset starts again from now.</Trans>
+      </Text>
+    </ConfirmDialog>
   );
 }
