@@ -56,8 +56,12 @@ const env = z
      * slower than this many ms, and the server log is kept in os.tmpdir() (diagnosis; slows queries a little).
      */
     BENCH_EXPLAIN_MS: z.coerce.number().int().min(0).optional(),
+    /** NODE_OPTIONS of the gateway processes only (diagnosis, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+    BENCH_GATEWAY_NODE_OPTIONS: z.string().optional(),
   })
   .parse(process.env);
+
+const gatewayEnv: NodeJS.ProcessEnv = env.BENCH_GATEWAY_NODE_OPTIONS ? { NODE_OPTIONS: env.BENCH_GATEWAY_NODE_OPTIONS } : {};
 
 const ADMIN = { email: 'admin@example.com', password: 'Demo1234!' };
 const PAGE_SIZE = 10; // the monitoring page's default
@@ -199,7 +203,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
   log(`[${target}] seeded in ${seedSeconds.toFixed(0)} s (${counts})`);
 
   const api = await startApi(databaseEnv);
-  const gatewayProcess = await startGatewayProcess(api.url);
+  const gatewayProcess = await startGatewayProcess(api.url, gatewayEnv);
   const calls: string[] = [];
   // Counts every upstream REST call of the in-process gateway.
   const onUpstreamCall = (call: { method: string; url: URL }) => {
@@ -262,7 +266,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
     // upstream event streams a proxy counts.
     const proxy = await startStreamCountingProxy(api.url);
     cleanups.unshift(() => proxy.stop());
-    const eventGateway = await startGatewayProcess(proxy.url);
+    const eventGateway = await startGatewayProcess(proxy.url, gatewayEnv);
     const events: EventRow[] = [];
     try {
       for (const count of env.BENCH_CLIENTS) {

@@ -2,17 +2,22 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { fromGlobalId } from '../src/globalId.ts';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 import { demoUsers, freshToken, startGateway, type TestGateway } from './helpers.ts';
 import { createStreamWatch } from './streamWatch.ts';
 
 // Every upstream event stream the gateway opens, counted at the HTTP level against the real API.
 const watch = createStreamWatch();
+// Every other upstream call, with the token it carried.
+const calls: UpstreamCall[] = [];
+const callsWith = (token: string) => calls.filter((call) => call.headers.Authorization === `Bearer ${token}`).map((call) => `${call.method} ${call.url.pathname}`);
 
 let gw: TestGateway;
 const clients: Client[] = [];
 beforeAll(async () => {
   gw = await startGateway({
     fetch: watch.fetch,
+    onUpstreamCall: (call) => calls.push(call),
     // Short timings, so that closing and switching streams shows within a test.
     eventHub: { graceMs: 300, overlapMs: 200, retryMs: { min: 50, max: 500 } },
   });
@@ -88,11 +93,17 @@ async function firstRecordId(token: string): Promise<string> {
 }
 
 /** Waits for the monitoring change of `recordId`, skipping changes of other records (the heartbeat job, ingestion). */
-async function changeOf(events: AsyncIterator<Value<MonitoringValue>>, recordId: string) {
+function changeOf(events: AsyncIterator<Value<MonitoringValue>>, recordId: string) {
+  return changeOfAny(events, [recordId]);
+}
+
+/** Waits for the first monitoring change of one of `recordIds`. */
+async function changeOfAny(events: AsyncIterator<Value<MonitoringValue>>, recordIds: string[]) {
   for (;;) {
-    const value = await nextValue(events, `the change of ${recordId}`);
+    const value = await nextValue(events, `a change of ${recordIds.join(' or ')}`);
     const change = value.data?.monitoringRecordChanged;
-    if (change?.monitoringRecord && fromGlobalId(change.monitoringRecord.id)?.restId === recordId) return change;
+    const restId = change?.monitoringRecord ? fromGlobalId(change.monitoringRecord.id)?.restId : undefined;
+    if (change && restId && recordIds.includes(restId)) return change;
   }
 }
 
@@ -121,6 +132,55 @@ describe('viewerChanged over graphql-ws', () => {
     const events = wsClient(null).iterate({ query: viewerSubscription });
     const { value } = await events.next();
     expect(value.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('one execution per event for the tabs of a session', () => {
+  it('re-fetches the viewer once for a change, whether the session has one tab or five, and each tab gets it', async () => {
+    const [one, five] = await Promise.all([freshToken(gw, demoUsers.admin), freshToken(gw, demoUsers.admin)]);
+    const single = await liveViewer(wsClient(one));
+    const tabs = await Promise.all(Array.from({ length: 5 }, () => liveViewer(wsClient(five))));
+
+    // Live, each tab having fetched its viewer: from here on, only the changes cost calls.
+    calls.length = 0;
+    const utcOffset = single.first.config.utcOffset === 7 ? 8 : 7;
+    // One change of the user's settings reaches both of the user's sessions.
+    await patchConfig(one, utcOffset);
+    for (const tab of [single, ...tabs]) expect((await nextValue(tab.events, "a tab's viewer")).data?.viewerChanged.config.utcOffset).toBe(utcOffset);
+
+    expect(callsWith(one).length).toBeGreaterThan(0);
+    expect(callsWith(five)).toEqual(callsWith(one));
+    await Promise.all([single, ...tabs].map(({ events }) => events.return?.()));
+  });
+
+  it('gives each operation of a session its own selection, and each session its own records', async () => {
+    const [admin, member] = await Promise.all([freshToken(gw, demoUsers.admin), freshToken(gw, demoUsers.member)]);
+    const withNotes = await liveMonitoring(wsClient(admin));
+    const named = wsClient(admin).iterate<MonitoringValue>({ query: 'subscription Bare { monitoringRecordChanged { kind monitoringRecord { id } } }' });
+    expect((await nextValue(named, 'LIVE')).data?.monitoringRecordChanged.kind).toBe('LIVE');
+    const memberEvents = await liveMonitoring(wsClient(member));
+
+    // A record of the admin's that the member does not see.
+    const memberSees = new Set(
+      ((await (await fetch(`${gw.apiUrl}/api/v1/monitoring?perPage=100`, { headers: { authorization: `Bearer ${member}` } })).json()) as { data: { _id: string }[] }).data.map(
+        (r) => r._id,
+      ),
+    );
+    const all = ((await (await fetch(`${gw.apiUrl}/api/v1/monitoring?perPage=100`, { headers: { authorization: `Bearer ${admin}` } })).json()) as { data: { _id: string }[] }).data;
+    const hidden = all.find((r) => !memberSees.has(r._id))!;
+    const shared = all.find((r) => memberSees.has(r._id))!;
+    expect(hidden).toBeDefined();
+
+    const notes = `per operation ${Date.now()}`;
+    await patchNotes(admin, hidden._id, notes);
+    await patchNotes(admin, shared._id, `${notes} shared`);
+    expect(await changeOf(withNotes, hidden._id)).toMatchObject({ kind: 'NOTES', monitoringRecord: { notes } });
+    const bare = await changeOf(named, hidden._id);
+    expect(bare.monitoringRecord).not.toHaveProperty('notes');
+    // The member's next change of these two records is the one they may see.
+    const seen = await changeOfAny(memberEvents, [hidden._id, shared._id]);
+    expect(seen).toMatchObject({ monitoringRecord: { notes: `${notes} shared` } });
+    await Promise.all([withNotes, named, memberEvents].map((events) => events.return?.()));
   });
 });
 

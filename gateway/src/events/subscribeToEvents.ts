@@ -1,7 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { z } from 'zod';
 import type { GatewayContext } from '../context.ts';
+import { endsSubscription } from './endsSubscription.ts';
 import type { HubMessage } from './HubMessage.ts';
+import { SharedEventValue } from './SharedEventValue.ts';
 
 /** How a subscription turns the hub's messages into its values; `undefined` emits nothing. */
 export interface EventValues<S extends z.ZodType, T> {
@@ -18,18 +20,21 @@ export interface EventValues<S extends z.ZodType, T> {
  * of one `type` whose data parses with `schema`, and the stream's status. Fails at once when the API
  * rejects the token. When the API ends the session later, the last value is the GraphQLError: the
  * field's `resolve` throws it (`throwIfError`), so the client gets it as an error and then `complete`.
+ *
+ * An event comes as a SharedEventValue, worked out by the gateway's WebSocket `subscribe` once for
+ * all of the session's subscriptions of the same operation (see shareEventResults.ts).
  */
 export async function subscribeToEvents<S extends z.ZodType, T>(
   ctx: GatewayContext,
   type: string,
   schema: S,
   values: EventValues<S, T>,
-): Promise<AsyncIterableIterator<T | GraphQLError>> {
+): Promise<AsyncIterableIterator<T | GraphQLError | SharedEventValue<T>>> {
   const messages = await ctx.subscribeEvents([type]);
   const mapped = mapMessages(messages, schema, values);
   // Unsubscribing must leave the hub even while the generator awaits a message: a generator's
   // own return() would wait for that await, so end the messages first.
-  const iterator: AsyncIterableIterator<T | GraphQLError> = {
+  const iterator: AsyncIterableIterator<T | GraphQLError | SharedEventValue<T>> = {
     next: () => mapped.next(),
     return: async () => {
       await messages.return?.();
@@ -45,46 +50,50 @@ async function* mapMessages<S extends z.ZodType, T>(
   messages: AsyncIterableIterator<HubMessage>,
   schema: S,
   values: EventValues<S, T>,
-): AsyncGenerator<T | GraphQLError> {
+): AsyncGenerator<T | GraphQLError | SharedEventValue<T>> {
   for await (const message of messages) {
-    if (message.kind === 'error') {
-      yield message.error;
-      return;
+    switch (message.kind) {
+      case 'error':
+        yield message.error;
+        return;
+      case 'event': {
+        // Worked out once for the session's subscriptions of the same operation (shareEventResults.ts).
+        const { event } = message;
+        yield new SharedEventValue(event, () => settled(() => eventValue(event, schema, values)));
+        break;
+      }
+      default: {
+        // `live` and `reconnecting` are this subscription's own: it joined, or lost the stream, now.
+        const value = await settled(async () => (message.kind === 'live' ? values.live() : values.reconnecting?.()));
+        if (value === undefined) break;
+        yield value;
+        if (endsSubscription(value)) return;
+      }
     }
-    let value: T | undefined;
-    try {
-      value = await valueOf(message, schema, values);
-    } catch (error) {
-      // A failed re-fetch is this value's error (the formatter hides what is not for clients); the
-      // subscription carries on, unless the API no longer accepts the session.
-      yield error instanceof GraphQLError ? error : new GraphQLError('Subscription value failed', { originalError: asError(error) });
-      if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') return;
-      continue;
-    }
-    if (value !== undefined) yield value;
   }
 }
 
-async function valueOf<S extends z.ZodType, T>(
-  message: Exclude<HubMessage, { kind: 'error' }>,
-  schema: S,
-  values: EventValues<S, T>,
-): Promise<T | undefined> {
-  switch (message.kind) {
-    case 'live':
-      return values.live();
-    case 'reconnecting':
-      return values.reconnecting?.();
-    case 'event': {
-      let data: unknown;
-      try {
-        data = JSON.parse(message.event.data);
-      } catch {
-        return undefined;
-      }
-      const parsed = schema.safeParse(data);
-      return parsed.success ? values.event(parsed.data) : undefined;
-    }
+async function eventValue<S extends z.ZodType, T>(event: { data: string }, schema: S, values: EventValues<S, T>): Promise<T | undefined> {
+  let data: unknown;
+  try {
+    data = JSON.parse(event.data);
+  } catch {
+    return undefined;
+  }
+  const parsed = schema.safeParse(data);
+  return parsed.success ? values.event(parsed.data) : undefined;
+}
+
+/**
+ * The value, or its failure as a GraphQLError (the formatter hides what is not for clients): a
+ * failed re-fetch is that value's error, and the subscription carries on unless the API no longer
+ * accepts the session (`endsSubscription`).
+ */
+async function settled<T>(value: () => Promise<T | undefined> | T | undefined): Promise<T | GraphQLError | undefined> {
+  try {
+    return await value();
+  } catch (error) {
+    return error instanceof GraphQLError ? error : new GraphQLError('Subscription value failed', { originalError: asError(error) });
   }
 }
 

@@ -1,12 +1,14 @@
 import type { WebsocketHandler } from '@fastify/websocket';
-import { getOperationAST, type GraphQLSchema, parse, validate, type ValidationRule } from 'graphql';
+import { getOperationAST, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { type Extra, makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { GatewayContext } from '../context.ts';
 import { logGraphqlError, maskError } from '../errors.ts';
+import { shareEventResults } from '../events/shareEventResults.ts';
 import { callerLanguage } from '../i18n/callerLanguage.ts';
 import { translateErrors } from '../i18n/translateError.ts';
 import { limits } from '../protection.ts';
+import { createDocumentCache } from './createDocumentCache.ts';
 
 /** What a client may send in graphql-ws's `connection_init`. */
 export type ConnectionParams = { authorization?: unknown; language?: unknown };
@@ -25,14 +27,18 @@ export interface GraphqlWebSocketOptions {
 /**
  * graphql-ws as the handler of WebSocket upgrades of `GET /graphql`: the same parsing limits,
  * validation rules, error masking and wording as over HTTP, and log lines that carry the upgrade
- * request's id.
+ * request's id. Each query text is parsed and validated once, and each event executed once per
+ * session and operation.
  */
 export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWebSocketOptions): WebsocketHandler {
+  const documents = createDocumentCache({ maxTokens: limits.maxTokens, validationRules });
   return makeHandler<ConnectionParams>({
     schema,
     context,
-    parse: (source) => parse(source, { maxTokens: limits.maxTokens }),
-    validate: (s, document) => validate(s, document, validationRules),
+    parse: documents.parse,
+    validate: documents.validate,
+    // A session's tabs running the same subscription get each event's result from one execution.
+    subscribe: shareEventResults(),
     onOperation: (ctx, _id, _payload, args) => {
       ctx.extra.request.log.info({ operation: getOperationAST(args.document, args.operationName)?.name?.value }, 'subscription started');
     },
