@@ -56,7 +56,7 @@ const env = z
      * slower than this many ms, and the server log is kept in os.tmpdir() (diagnosis; slows queries a little).
      */
     BENCH_EXPLAIN_MS: z.coerce.number().int().min(0).optional(),
-    /** NODE_OPTIONS of the gateway processes only (diagnosis, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+    /** NODE_OPTIONS of the gateway processes only (diagnosis: `--import ./bench/cpuProfile.mjs` profiles them). */
     BENCH_GATEWAY_NODE_OPTIONS: z.string().optional(),
   })
   .parse(process.env);
