@@ -3,6 +3,8 @@ import type { GatewayContext } from '../../src/context.ts';
 import { errorCode, gatewayError } from '../../src/errors.ts';
 import { toGlobalId } from '../../src/globalId.ts';
 import type { DeviceNodeSource, DeviceSource } from '../../src/mappers.ts';
+import type { DeviceModelDto } from '../../src/rest/monitoringTypes.ts';
+import { whenResolved } from '../../src/whenResolved.ts';
 
 /**
  * The device as a monitoring record embeds it (position, latest message, whole model). A device
@@ -10,7 +12,7 @@ import type { DeviceNodeSource, DeviceSource } from '../../src/mappers.ts';
  * every device of the page; null when the viewer may not read its monitoring (the API refuses the
  * lookup, e.g. to a technician), so those fields are unknown rather than an error.
  */
-async function monitored(device: DeviceNodeSource, ctx: GatewayContext): Promise<DeviceSource | null> {
+function monitored(device: DeviceNodeSource, ctx: GatewayContext): DeviceSource | null | Promise<DeviceSource | null> {
   if ('device_model' in device) return device;
   return ctx.loaders.devicesById.load(device._id).catch((error: unknown) => {
     if (errorCode(error) === 'FORBIDDEN') return null;
@@ -19,21 +21,23 @@ async function monitored(device: DeviceNodeSource, ctx: GatewayContext): Promise
 }
 
 /** The device's model: embedded, or from the model list (one call per request, whatever the number of devices). */
-async function modelOf(device: DeviceNodeSource, ctx: GatewayContext) {
+function modelOf(device: DeviceNodeSource, ctx: GatewayContext): DeviceModelDto | Promise<DeviceModelDto> {
   if ('device_model' in device) return device.device_model;
-  const model = await ctx.loaders.deviceModelsById.load(device.deviceModel._id);
-  if (!model) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
-  return model;
+  return ctx.loaders.deviceModelsById.load(device.deviceModel._id).then((model) => {
+    if (!model) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
+    return model;
+  });
 }
 
 export const Device: DeviceResolvers = {
   id: (device) => toGlobalId('Device', device._id),
   deviceId: (device) => device._id,
   networkId: (device) => device.device,
-  firmwareVersion: async (device, _args, ctx) => (await monitored(device, ctx))?.properties.firmwareVersion ?? null,
-  geo: async (device, _args, ctx) => (await monitored(device, ctx))?.geo ?? null,
-  placeName: async (device, _args, ctx) => (await monitored(device, ctx))?.placeName ?? null,
-  latestMessage: async (device, _args, ctx) => (await monitored(device, ctx))?.latestMessage ?? null,
+  // Synchronous for an embedded device (a monitoring page's rows): see whenResolved.
+  firmwareVersion: (device, _args, ctx) => whenResolved(monitored(device, ctx), (full) => full?.properties.firmwareVersion ?? null),
+  geo: (device, _args, ctx) => whenResolved(monitored(device, ctx), (full) => full?.geo ?? null),
+  placeName: (device, _args, ctx) => whenResolved(monitored(device, ctx), (full) => full?.placeName ?? null),
+  latestMessage: (device, _args, ctx) => whenResolved(monitored(device, ctx), (full) => full?.latestMessage ?? null),
   deviceModel: (device, _args, ctx) => modelOf(device, ctx),
   // Every unit of the model, in the model's order, whether or not the latest message had it.
   latestReadings: async (device, _args, ctx) => {
