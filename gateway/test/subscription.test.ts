@@ -259,13 +259,15 @@ describe('one upstream stream per session', () => {
     await expect.poll(() => watch.openFor(token)).toBe(0);
   });
 
-  it('ends the subscriptions with UNAUTHENTICATED when the API refuses the session on reconnecting (signed out)', async () => {
+  it('ends the subscriptions with UNAUTHENTICATED soon after a logout: the API ends the stream and refuses it again', async () => {
     const token = await freshToken(gw, demoUsers.admin);
     const monitoring = await liveMonitoring(wsClient(token));
     const logout = await fetch(`${gw.apiUrl}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
     expect(logout.ok).toBe(true);
+    // A change made by someone else right after the logout must not reach the signed-out session.
+    const other = await freshToken(gw, demoUsers.admin);
+    await patchNotes(other, await firstRecordId(other), `after logout ${Date.now()}`);
 
-    watch.endAll(token);
     expect((await nextValue(monitoring, 'RECONNECTING')).data?.monitoringRecordChanged.kind).toBe('RECONNECTING');
     const refused = await nextValue(monitoring, 'the refusal');
     expect(refused.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
@@ -273,4 +275,5 @@ describe('one upstream stream per session', () => {
     expect((await monitoring.next()).done).toBe(true);
     expect(watch.openFor(token)).toBe(0);
   });
+
 });

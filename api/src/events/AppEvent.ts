@@ -29,3 +29,22 @@ export const APP_EVENTS_CHANNEL = 'app_events';
 export function viewerChanged(userId: string): AppEvent {
   return { id: randomUUID(), type: VIEWER_CHANGED, data: { userId }, audience: { userIds: [userId] } };
 }
+
+/**
+ * Sessions that ended (a logout: the one token; a password reset, and later a deactivation or a
+ * change of roles: all of the user's). Not a client event: every api instance ends the matching
+ * streams, so whoever reads them (the gateway) reconnects, and is refused or gets the new scope.
+ */
+export const SESSION_ENDED = 'session.ended';
+
+export const sessionEndedSchema = z.object({
+  type: z.literal(SESSION_ENDED),
+  userId: z.string(),
+  /** Only the streams opened with this token (its `jti`); absent: all of the user's. */
+  jti: z.string().optional(),
+});
+export type SessionEnded = z.infer<typeof sessionEndedSchema>;
+
+export function sessionEnded(userId: string, jti?: string): SessionEnded {
+  return jti === undefined ? { type: SESSION_ENDED, userId } : { type: SESSION_ENDED, userId, jti };
+}

@@ -1,24 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema } from '../events/AppEvent.ts';
+import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema, SESSION_ENDED, type SessionEnded, sessionEndedSchema } from '../events/AppEvent.ts';
 import type { EventType } from '../events/eventTypes.ts';
 import { changesOf, MONITORING_CHANGED, monitoringChangedNotificationSchema } from '../events/monitoringChanged.ts';
 import { createMonitoringFanOut, type MonitoringListener } from '../events/monitoringFanOut.ts';
 
 export interface EventSubscriber extends MonitoringListener {
   userId: string;
+  /** The id of the token the stream was opened with (a logout ends that token's streams). */
+  jti: string;
   organizationIds: string[];
   isAdmin: boolean;
   /** The event types the connection asked for; no other reaches it (nor is loaded for it). */
   types: ReadonlySet<EventType>;
   send(event: AppEvent): void;
-  /** Ends the stream (server shutdown). */
+  /** Ends the stream (server shutdown, the session ended). */
   close(): void;
 }
 
 export interface EventBus {
   /** Sends the event to every api instance (NOTIFY); each delivers it to its own SSE clients. */
   publish(event: AppEvent): Promise<void>;
+  /** Ends the streams of the ended sessions on every api instance. */
+  endSessions(ended: SessionEnded): Promise<void>;
   /** Registers an SSE connection on this instance; returns the function that removes it. */
   subscribe(subscriber: EventSubscriber): () => void;
   readonly subscriberCount: number;
@@ -60,6 +64,13 @@ export const eventsPlugin = fp(
           monitoring.enqueue(changesOf(monitoringChangedNotificationSchema.parse(parsed)));
           return;
         }
+        if ((parsed as { type?: unknown })?.type === SESSION_ENDED) {
+          const { userId, jti } = sessionEndedSchema.parse(parsed);
+          for (const subscriber of [...subscribers]) {
+            if (subscriber.userId === userId && (jti === undefined || subscriber.jti === jti)) subscriber.close();
+          }
+          return;
+        }
         event = appEventSchema.parse(parsed);
       } catch (error) {
         app.log.warn({ err: error }, 'ignored a malformed app event');
@@ -79,6 +90,9 @@ export const eventsPlugin = fp(
       async publish(event) {
         // NOTIFY payloads are limited to 8000 bytes: events carry ids, clients refetch the rest.
         await app.database.notify(APP_EVENTS_CHANNEL, JSON.stringify(event));
+      },
+      async endSessions(ended) {
+        await app.database.notify(APP_EVENTS_CHANNEL, JSON.stringify(ended));
       },
       subscribe(subscriber) {
         subscribers.add(subscriber);

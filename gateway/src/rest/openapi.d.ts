@@ -127,7 +127,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out: revokes the bearer token */
+        /** Sign out: revokes the bearer token and ends its event streams */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`). The stream ends when the server shuts down: reconnect, then refetch.
+         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user's): reconnect, then refetch; a reconnection with an ended session is refused (401).
          */
         get: operations["streamEvents"];
         put?: never;

@@ -97,7 +97,13 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
       client.subscribe(
         { operationName: request.name, query: request.text ?? '', variables },
         {
-          next: (value) => sink.next(value as GraphQLResponse),
+          next: (value) => {
+            // The gateway refused the session (signed out elsewhere, password reset, expired): the
+            // subscription ends with this error, and so does the session in this browser.
+            const errors = graphQLErrorsSchema.catch([]).parse(value.errors ?? []);
+            if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && authStore.get().token === token) authStore.signOut();
+            sink.next(value as GraphQLResponse);
+          },
           error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
           complete: () => sink.complete(),
         },

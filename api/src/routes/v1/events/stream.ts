@@ -8,6 +8,9 @@ import { eventTypesParam } from './eventTypesParam.ts';
 
 export const PING_INTERVAL_MS = 15_000;
 
+/** setTimeout's longest delay (about 24.8 days); tokens live far shorter. */
+const MAX_TIMEOUT_MS = 2 ** 31 - 1;
+
 /** The first message of every stream: the connection now receives every event it asked for. */
 export const READY_EVENT = 'ready';
 
@@ -27,7 +30,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
           '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. ' +
           "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
           'An event\'s id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. ' +
-          'Who may read what is decided when the stream opens: reconnect after a change of roles (`viewer.changed`). The stream ends when the server shuts down: reconnect, then refetch.',
+          'Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user\'s): reconnect, then refetch; a reconnection with an ended session is refused (401).',
         querystring: z.object({ types: eventTypesParam }),
         response: {
           200: {
@@ -57,6 +60,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
       };
       const unsubscribe = app.events.subscribe({
         userId: request.user.id,
+        jti: request.tokenClaims.jti,
         organizationIds: request.rules.organizationIds,
         isAdmin: request.ability.can('manage', 'all'),
         monitoringScope: request.scope('read', 'Monitoring'),
@@ -69,9 +73,12 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
       // Written after subscribing: whatever is published from now on reaches this connection.
       sendRaw(READY_EVENT, JSON.stringify({ types }));
       const ping = setInterval(() => raw.write(': ping\n\n'), PING_INTERVAL_MS);
+      // The stream lives no longer than its token: the client reconnects, and a refused token ends it.
+      const expiry = setTimeout(() => raw.end(), Math.min(MAX_TIMEOUT_MS, Math.max(0, request.tokenClaims.exp * 1000 - Date.now())));
 
       const cleanUp = () => {
         clearInterval(ping);
+        clearTimeout(expiry);
         unsubscribe();
       };
       // The response's 'close' fires when the client goes away (or we end the stream on shutdown).

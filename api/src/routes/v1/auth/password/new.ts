@@ -4,6 +4,7 @@ import { passwordResetRepository } from '../../../../auth/passwordResetRepositor
 import { hashPassword } from '../../../../auth/passwords.ts';
 import { hashResetToken } from '../../../../auth/resetTokens.ts';
 import { AppError, ErrorCode } from '../../../../errors.ts';
+import { sessionEnded } from '../../../../events/AppEvent.ts';
 import { errorResponses, okSchema } from '../../../../schemas/common.ts';
 
 export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
@@ -30,9 +31,10 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { token, password } = request.body;
       const passwordHash = await hashPassword(password);
-      if (!(await passwordResets.redeem(hashResetToken(token), passwordHash))) {
-        throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
-      }
+      const userId = await passwordResets.redeem(hashResetToken(token), passwordHash);
+      if (!userId) throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
+      // Every session signed in with the old password ended: so do their event streams.
+      await app.events.endSessions(sessionEnded(userId));
       return { ok: true as const };
     },
   );
