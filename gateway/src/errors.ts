@@ -16,6 +16,7 @@ export type GatewayErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'BAD_USER_INPUT'
+  | 'BAD_REQUEST'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
@@ -67,6 +68,7 @@ const fallbackMessages: Record<GatewayErrorCode, Message> = {
   FORBIDDEN: { id: 'error.forbidden' },
   NOT_FOUND: { id: 'error.notFound' },
   BAD_USER_INPUT: { id: 'error.invalidInput' },
+  BAD_REQUEST: { id: 'error.invalidRequest' },
   CONFLICT: { id: 'error.conflict' },
   PAYLOAD_TOO_LARGE: { id: 'error.payloadTooLarge' },
   RATE_LIMITED: { id: 'error.rateLimited' },
@@ -74,16 +76,25 @@ const fallbackMessages: Record<GatewayErrorCode, Message> = {
   INTERNAL_SERVER_ERROR: { id: 'error.internal' },
 };
 
+/**
+ * The code of a non-2xx REST answer. A 503 is the API shedding load or not ready: unavailable for
+ * now. Any other 5xx is the API failing on this request: an internal error, with its request id.
+ */
+function upstreamCode(status: number): GatewayErrorCode {
+  if (status === 503) return 'UPSTREAM_UNAVAILABLE';
+  return statusCodes[status] ?? 'INTERNAL_SERVER_ERROR';
+}
+
 /** Maps a non-2xx REST answer to a GraphQL error, keeping the API's message (written for users). */
 export function errorFromUpstream(response: Pick<UpstreamResponse, 'status' | 'headers'>, body: unknown): GraphQLError {
-  const code: GatewayErrorCode =
-    response.status >= 500 ? 'UPSTREAM_UNAVAILABLE' : (statusCodes[response.status] ?? 'INTERNAL_SERVER_ERROR');
+  const code = upstreamCode(response.status);
   const parsed = upstreamErrorBody.safeParse(body);
   const extensions: Record<string, unknown> = {};
   if (parsed.success && parsed.data.code) extensions.upstreamCode = parsed.data.code;
   if (parsed.success && parsed.data.requestId) extensions.requestId = parsed.data.requestId;
   if (code === 'BAD_USER_INPUT') extensions.fields = (parsed.success && parsed.data.fields) || [];
-  if (code === 'RATE_LIMITED') {
+  if (response.status >= 500) extensions.upstreamStatus = response.status;
+  if (code === 'RATE_LIMITED' || code === 'UPSTREAM_UNAVAILABLE') {
     const retryAfter = Number(response.headers.get('retry-after'));
     if (Number.isFinite(retryAfter) && retryAfter > 0) extensions.retryAfter = retryAfter;
   }
@@ -107,8 +118,8 @@ export function errorCode(error: unknown): string | undefined {
   return error instanceof GraphQLError ? (error.extensions.code as string | undefined) : undefined;
 }
 
-// Errors that Apollo and graphql-js raise about the request itself: safe and useful to show.
-const requestErrorCodes = new Set([
+/** Errors that Apollo and graphql-js raise about the request itself: safe and useful to show. */
+export const requestErrorCodes: ReadonlySet<string> = new Set([
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_USER_INPUT',
@@ -118,6 +129,11 @@ const requestErrorCodes = new Set([
   'OPERATION_RESOLUTION_FAILURE',
 ]);
 const ownCodes = new Set<string>(Object.keys(fallbackMessages));
+
+const isClientStatus = (http: unknown) => {
+  const status = (http as { status?: unknown } | undefined)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
 
 /** Our coded errors and errors about the request itself: clients may see them as they are. */
 function isClientSafe(code: unknown, original: unknown): boolean {
@@ -132,7 +148,13 @@ function isClientSafe(code: unknown, original: unknown): boolean {
  */
 export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
-  if (isClientSafe(extensions.code, unwrapResolverError(error))) return { ...formatted, extensions };
+  const original = unwrapResolverError(error);
+  // Apollo's own refusals of a request without a code of their own (a persisted query's hash that
+  // does not match its text): the request is at fault, not us.
+  if (original instanceof GraphQLError && original.extensions.code === undefined && isClientStatus(original.extensions.http)) {
+    return { ...formatted, extensions: { ...extensions, code: 'BAD_REQUEST' } };
+  }
+  if (isClientSafe(extensions.code, original)) return { ...formatted, extensions };
   return {
     message: wordText('en', fallbackMessages.INTERNAL_SERVER_ERROR),
     locations: formatted.locations,
@@ -151,5 +173,6 @@ export function logGraphqlError(log: Pick<FastifyBaseLogger, 'error'>, error: Gr
   const code = error.extensions.code;
   // The API failing is ours to fix even though the client gets a clean error.
   if (code === 'UPSTREAM_UNAVAILABLE') log.error({ err: original }, 'The REST API is unavailable');
+  else if (error.extensions.upstreamStatus !== undefined) log.error({ err: original }, 'The REST API failed');
   else if (!isClientSafe(code, original)) log.error({ err: original }, 'Unexpected error while resolving a GraphQL request');
 }

@@ -22,6 +22,7 @@ import { createEventHub } from './events/createEventHub.ts';
 import { callerLanguage } from './i18n/callerLanguage.ts';
 import { translateErrors } from './i18n/translateError.ts';
 import { errorHandler } from './http/errorHandler.ts';
+import { graphqlOverHttpErrors } from './http/graphqlOverHttpErrors.ts';
 import { graphqlRequestLog, type HttpContext } from './http/graphqlRequestLog.ts';
 import { graphqlRoutes } from './http/graphqlRoutes.ts';
 import { graphqlWebSocket, webSocketLanguage } from './http/graphqlWebSocket.ts';
@@ -30,7 +31,7 @@ import { notFound } from './http/notFound.ts';
 import { RequestLog } from './http/RequestLog.ts';
 import { requestIdOf } from './http/requestIdOf.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
-import { createArmor } from './protection.ts';
+import { createArmor, limits } from './protection.ts';
 import { buildSchema } from './schema.ts';
 
 export interface Gateway {
@@ -115,6 +116,11 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     schema,
     introspection: config.introspection,
     includeStacktraceInErrorResponses: false,
+    // The token limit in graphql-js's parser: too long a query is a syntax error (400), as over WebSocket.
+    parseOptions: { maxTokens: limits.maxTokens },
+    // No automatic persisted queries: the web app sends its queries whole, and the cache of hashes
+    // would be anyone's to fill.
+    persistedQueries: false,
     formatError: maskError,
     plugins: [
       ...armor.plugins,
@@ -128,6 +134,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
       ApolloServerPluginSchemaReportingDisabled(),
       ApolloServerPluginInlineTraceDisabled(),
       graphqlRequestLog(),
+      graphqlOverHttpErrors(),
       // The gateway's own error texts, worded once per response in the caller's language.
       {
         async requestDidStart() {

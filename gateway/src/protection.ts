@@ -22,7 +22,9 @@ const armorConfig: GraphQLArmorConfig = {
   costLimit: { maxCost: limits.maxCost },
   maxAliases: { n: limits.maxAliases },
   maxDirectives: { n: limits.maxDirectives },
-  maxTokens: { n: limits.maxTokens },
+  // Counted by graphql-js's own parser instead (Apollo's `parseOptions`, graphql-ws's `parse`):
+  // armor's token plugin throws from a hook, which Apollo answers with a 500 for any syntax error.
+  maxTokens: { enabled: false },
   // Field suggestions would let anyone map the schema with introspection off.
   blockFieldSuggestion: { enabled: true },
 };

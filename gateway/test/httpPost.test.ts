@@ -95,4 +95,26 @@ describe('POST /graphql', () => {
     const res = await fetch(`${gw.url}/graphql`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{ __typename }' });
     expect(res.status).toBe(400);
   });
+
+  // GraphQL over HTTP: a request that cannot be executed is the client's error, 400, with its code;
+  // errors from executing a well-formed request keep 200 beside their data.
+  it.each([
+    ['a syntax error', { query: '{ viewer {' }, 'GRAPHQL_PARSE_FAILED'],
+    ['an unknown field', { query: '{ noSuchField }' }, 'GRAPHQL_VALIDATION_FAILED'],
+    ['an unknown operation name', { query: 'query A { __typename }', operationName: 'B' }, 'OPERATION_RESOLUTION_FAILURE'],
+    ['two operations and no name', { query: 'query A { __typename } query B { __typename }' }, 'OPERATION_RESOLUTION_FAILURE'],
+    ['a subscription over HTTP', { query: 'subscription { viewerChanged { id } }' }, 'BAD_REQUEST'],
+    ['a persisted query', { extensions: { persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) } } }, 'PERSISTED_QUERY_NOT_SUPPORTED'],
+    ['a variable of the wrong type', { query: 'query ($n: Int) { monitoringRecords(first: $n) { totalCount } }', variables: { n: 'ten' } }, 'BAD_USER_INPUT'],
+    ['an Int out of range', { query: 'query ($n: Int) { monitoringRecords(first: $n) { totalCount } }', variables: { n: 2 ** 40 } }, 'BAD_USER_INPUT'],
+    ['no query', { variables: {} }, 'BAD_REQUEST'],
+    ['a query that is not text', { query: 42 }, 'BAD_REQUEST'],
+  ])('answers %s with 400 and its code, worded, no stack', async (_what, body, code) => {
+    const res = await post(JSON.stringify(body), { 'accept-language': 'da' });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    const result = JSON.parse(text) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(result.errors[0]!.extensions.code).toBe(code);
+    expect(text).not.toMatch(/stacktrace|at .*\.(ts|js):\d+/);
+  });
 });

@@ -43,7 +43,13 @@ describe('API slow or failing', () => {
     hanging = createServer(() => {
       // never answers
     });
-    failing = createServer((_req, res) => {
+    // 503 (shedding load) for sign-in, 500 (a failure) for everything else.
+    failing = createServer((req, res) => {
+      if (req.url?.includes('/auth/login')) {
+        res.writeHead(503, { 'content-type': 'application/json', 'retry-after': '2' });
+        res.end(JSON.stringify({ message: 'Busy', code: 'SERVICE_UNAVAILABLE' }));
+        return;
+      }
       res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ message: 'Internal error', code: 'INTERNAL', requestId: 'req-1' }));
     });
@@ -67,9 +73,16 @@ describe('API slow or failing', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
-  it('maps a 5xx to UPSTREAM_UNAVAILABLE and keeps the request id', async () => {
+  it('maps an API 500 to INTERNAL_SERVER_ERROR with its request id, not to "unavailable"', async () => {
     const result = await failingGw.gql('{ viewer { id } }', undefined, 'token');
-    expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(codeOf(result)).toBe('INTERNAL_SERVER_ERROR');
     expect(result.errors?.[0]?.extensions?.requestId).toBe('req-1');
+    expect(result.errors?.[0]?.message).not.toContain('Internal error');
+  });
+
+  it('maps an API 503 to UPSTREAM_UNAVAILABLE with when to retry', async () => {
+    const result = await failingGw.gql(loginMutation, loginVars);
+    expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
+    expect(result.errors?.[0]?.extensions?.retryAfter).toBe(2);
   });
 });

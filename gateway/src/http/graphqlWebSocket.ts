@@ -3,12 +3,20 @@ import { getOperationAST, type GraphQLSchema, type ValidationRule } from 'graphq
 import type { Context } from 'graphql-ws';
 import { type Extra, makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { GatewayContext } from '../context.ts';
-import { logGraphqlError, maskError } from '../errors.ts';
+import { gatewayError, logGraphqlError, maskError } from '../errors.ts';
 import { shareEventResults } from '../events/shareEventResults.ts';
 import { callerLanguage } from '../i18n/callerLanguage.ts';
+import { textExtension } from '../i18n/LocalText.ts';
 import { translateErrors } from '../i18n/translateError.ts';
 import { limits } from '../protection.ts';
 import { createDocumentCache } from './createDocumentCache.ts';
+
+/**
+ * Operations one socket may hold open at once. A tab of the web app holds two or three (the viewer,
+ * monitoring changes); the cap keeps one socket from holding the gateway's memory and the API's
+ * work hostage.
+ */
+export const maxSubscriptionsPerSocket = 20;
 
 /** What a client may send in graphql-ws's `connection_init`. */
 export type ConnectionParams = { authorization?: unknown; language?: unknown };
@@ -39,6 +47,11 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
     validate: documents.validate,
     // A session's tabs running the same subscription get each event's result from one execution.
     subscribe: shareEventResults(),
+    // graphql-ws lists the socket's open operations, this one included, until each is done.
+    onSubscribe: (ctx) => {
+      if (Object.keys(ctx.subscriptions).length <= maxSubscriptionsPerSocket) return undefined;
+      return [gatewayError('RATE_LIMITED', { id: 'error.tooManySubscriptions', params: { maximum: maxSubscriptionsPerSocket } })];
+    },
     onOperation: (ctx, _id, _payload, args) => {
       ctx.extra.request.log.info({ operation: getOperationAST(args.document, args.operationName)?.name?.value }, 'subscription started');
     },
@@ -52,12 +65,16 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
         callerLanguage(webSocketLanguage(ctx)),
       ),
     }),
-    // Parse and validation failures of the operation itself.
+    // Validation failures of the operation itself, and refusals from onSubscribe.
     onError: (ctx, _id, _payload, errors) =>
       translateErrors(
         errors.map((error) => ({
           ...error.toJSON(),
-          extensions: { ...error.extensions, code: error.extensions.code ?? 'GRAPHQL_VALIDATION_FAILED' },
+          // As graphql-armor's plugin does over HTTP: field suggestions would map the schema.
+          message: hideFieldSuggestions(error.message),
+          // Validation failures (graphql-js's rules and graphql-armor's) are coded as over HTTP;
+          // the gateway's own refusals (too many subscriptions) keep their code.
+          extensions: { ...error.extensions, code: textExtension in error.extensions ? error.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
         })),
         callerLanguage(webSocketLanguage(ctx)),
       ),
@@ -71,3 +88,6 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
 export function webSocketLanguage(connection: WebSocketConnection): unknown {
   return connection.connectionParams?.language ?? connection.extra.request.headers['accept-language'];
 }
+
+/** graphql-js's "Did you mean …?" hints masked, with graphql-armor's wording. */
+const hideFieldSuggestions = (message: string) => message.replace(/Did you mean ".+"/g, '[Suggestion hidden]');

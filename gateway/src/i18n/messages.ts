@@ -22,6 +22,18 @@ export const messages = {
   'http.badRequest': sharedMessages['error.invalidRequest'],
   'http.internal': sharedMessages['error.internal'],
 
+  // A subscription sent over HTTP (http/graphqlOverHttpErrors.ts).
+  'error.subscriptionOverHttp': {
+    da: 'Abonnementer går over WebSocket (graphql-ws) på /graphql, ikke over HTTP.',
+    en: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.',
+  },
+
+  // A WebSocket holding too many operations (http/graphqlWebSocket.ts).
+  'error.tooManySubscriptions': {
+    da: 'Højst {maximum} abonnementer pr. forbindelse. Afslut et, før du starter et nyt.',
+    en: 'At most {maximum} subscriptions per connection. End one before starting another.',
+  },
+
   // The viewer.
   'viewer.userGone': {
     da: 'Brugeren findes ikke længere.',
