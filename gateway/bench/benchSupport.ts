@@ -160,10 +160,17 @@ export interface ServerProcess {
 }
 
 /** `node --import tsx src/server.ts` in `cwd` on a free port; resolves once `healthPath` answers. */
-async function startServer(what: string, cwd: string, env: (port: number) => NodeJS.ProcessEnv, healthPath: string, startupMs: number): Promise<ServerProcess> {
+async function startServer(
+  what: string,
+  cwd: string,
+  env: (port: number) => NodeJS.ProcessEnv,
+  healthPath: string,
+  startupMs: number,
+  args = ['--import', 'tsx', 'src/server.ts'],
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -223,6 +230,13 @@ export function startGatewayProcess(apiUrl: string, env: NodeJS.ProcessEnv = {})
     '/healthz',
     120_000,
   );
+}
+
+/** bench/bareHop.mjs in front of `apiUrl`: a bare HTTP hop, the floor under a gateway process. */
+export function startBareHop(apiUrl: string): Promise<ServerProcess> {
+  return startServer('bare hop', gatewayDir, (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl }), '/hop-healthz', 30_000, [
+    'bench/bareHop.mjs',
+  ]);
 }
 
 // ---------------------------------------------------------------------------------------------

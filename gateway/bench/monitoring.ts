@@ -24,7 +24,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { startStreamCountingProxy } from './streamCountingProxy.ts';
-import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startGatewayProcess, startPostgres, stats, type Stats } from './benchSupport.ts';
+import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startBareHop, startGatewayProcess, startPostgres, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
 import { pageQuery, rowFields } from './monitoringQueries.ts';
@@ -186,6 +186,8 @@ interface TargetResult {
   seedSeconds: number;
   counts: string;
   scenarios: ScenarioResult[];
+  /** The fastest page through bench/bareHop.mjs instead of the gateway: the floor under a gateway process. */
+  bareHop: { name: string; rest: Stats; hop: Stats; adds: Stats };
   upstream: { size: number; calls: string[] }[];
   events: EventRow[];
   /** 1-minute load average when the measurements started and ended (other work on the machine). */
@@ -253,6 +255,23 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
       log(`[${target}] ${scenario.name}: ${m.restTotal} records; REST p50 ${ms(m.rest.p50)} p95 ${ms(m.rest.p95)}; gateway p50 ${ms(m.gateway.p50)} p95 ${ms(m.gateway.p95)} (own ${ms(m.own.p50)})`);
     }
 
+    // The floor: the fastest page through a bare HTTP hop instead of the gateway.
+    const fastest = results.reduce((a, b) => (b.rest.p50 < a.rest.p50 ? b : a));
+    const fastestScenario = scenarios(lookups, Date.now()).find((s) => s.name === fastest.name)!;
+    const fastestQuery = new URLSearchParams({ ...fastestScenario.rest, page: String(fastestScenario.page), perPage: String(PAGE_SIZE) });
+    const hop = await startBareHop(api.url);
+    let bareHop: TargetResult['bareHop'];
+    try {
+      const m = await measurePair(
+        async () => (await getJson<{ total: number }>(`${api.url}/api/v1/monitoring?${fastestQuery}`, token)).total,
+        async () => (await getJson<{ total: number }>(`${hop.url}/api/v1/monitoring?${fastestQuery}`, token)).total,
+      );
+      bareHop = { name: fastest.name, rest: m.rest, hop: m.gateway, adds: m.own };
+      log(`[${target}] bare hop, ${fastest.name}: REST p50 ${ms(m.rest.p50)}; through the hop p50 ${ms(m.gateway.p50)} (adds ${ms(m.own.p50)})`);
+    } finally {
+      await hop.stop();
+    }
+
     // 4: upstream calls for one GraphQL page of 10 and of 100 rows (the page defaults' filter).
     const defaults = scenarios(lookups, Date.now())[1]!;
     const upstream: TargetResult['upstream'] = [];
@@ -285,7 +304,7 @@ async function benchTarget(target: 'pglite' | 'postgres', databaseEnv: NodeJS.Pr
       await proxy.stop();
     }
 
-    return { target, seedSeconds, counts, scenarios: results, upstream, events, load: [loadAtStart, os.loadavg()[0]!] };
+    return { target, seedSeconds, counts, scenarios: results, bareHop, upstream, events, load: [loadAtStart, os.loadavg()[0]!] };
   } finally {
     await gateway?.close();
     await gatewayProcess.stop();
@@ -441,6 +460,14 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
       );
     }
     lines.push('', 'The gateway runs as its own process, as `pnpm start` runs it. "gateway adds" is the median, over rounds, of the gateway request\'s time minus the REST request\'s time of the same round (HTTP, parse, validation, execution, serialisation and the extra hop).', '');
+    const { bareHop } = result;
+    const gatewayOnSame = result.scenarios.find((s) => s.name === bareHop.name)!;
+    lines.push(
+      `The floor: the same REST request through a bare HTTP hop (\`bench/bareHop.mjs\`, Node's http passing bytes through) on the fastest page (${bareHop.name}): ` +
+        `REST p50 ${ms(bareHop.rest.p50)}, through the hop ${ms(bareHop.hop.p50)}, ratio ${(bareHop.hop.p50 / bareHop.rest.p50).toFixed(2)}; the hop adds ${ms(bareHop.adds.p50)}, ` +
+        `the gateway ${ms(gatewayOnSame.gatewayOwn.p50)} on that page: its own work (HTTP, GraphQL, the REST client) is about ${ms(gatewayOnSame.gatewayOwn.p50 - bareHop.adds.p50)}.`,
+      '',
+    );
     lines.push('');
     lines.push('| GraphQL page size | upstream calls | calls |');
     lines.push('|---:|---:|---|');
