@@ -25,7 +25,9 @@ export const configSchema = z.object({
    * 'true', 'false', or addresses/CIDRs/keywords for proxy-addr. Default: loopback and private
    * networks, where the gateway runs.
    */
-  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback,linklocal,uniquelocal')),
+  // Whose X-Forwarded-For to believe: the gateway's, which runs beside the API by default. A gateway
+  // on another host is named here by its address; anyone else's header is ignored.
+  TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback')),
   /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
   CORS_ORIGINS: optionalString,
   /** How often the heartbeat job looks for silent devices; 0 turns it off on this instance. */

@@ -24,12 +24,14 @@ const envSchema = z.object({
   INTROSPECTION: booleanFlag.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Which proxies may set X-Forwarded-For, the client address passed on to the API: 'true',
-  // 'false', or addresses, CIDRs and proxy-addr's keywords, comma-separated (as the API's).
+  // Which proxies in front of the gateway may set X-Forwarded-For, the client address passed on to
+  // the API: 'false' (none: the address is the socket's), 'true', or addresses, CIDRs and
+  // proxy-addr's keywords, comma-separated (as the API's). Anyone may send the header; only a
+  // proxy of ours may be believed.
   TRUST_PROXY: z
     .string()
     .min(1)
-    .default('loopback,linklocal,uniquelocal')
+    .default('false')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
   // Comma-separated origins allowed to call /graphql from another origin; the web app itself is
   // served from the same origin and needs none.
@@ -54,7 +56,7 @@ export interface GatewayConfig {
   fetch?: typeof fetch;
   /** Told of every upstream REST call when it is answered, with its duration (tests and the benchmark watch calls). */
   onUpstreamCall?: RestClientOptions['onCall'];
-  /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default loopback and private networks. */
+  /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default none. */
   trustProxy?: boolean | string;
   /** Request and error logs at this level and above (pino); default `info`. */
   logLevel?: LogLevel;

@@ -71,8 +71,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     genReqId: (req) => requestIdOf(req.headers['x-request-id']) ?? randomUUID(),
     requestIdHeader: false,
     bodyLimit: maxBodyBytes,
-    // X-Forwarded-For is believed only from the configured proxies in front of us.
-    trustProxy: config.trustProxy ?? 'loopback,linklocal,uniquelocal',
+    // X-Forwarded-For is believed only from the configured proxies in front of us (none by default:
+    // the client's address is the socket's).
+    trustProxy: config.trustProxy ?? false,
   });
 
   // The context of one HTTP request, which also carries that request (its logger and log line).
