@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, ErrorCode } from './errors.ts';
+import { requestLanguage } from './i18n/requestLanguage.ts';
+import { translate } from './i18n/translate.ts';
 import { validatorCompiler } from './i18n/validatorCompiler.ts';
 import { heartbeatJobPlugin } from './jobs/heartbeatJob.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -48,6 +50,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // A URL Fastify cannot decode (`/users/%ZZ`) never reaches the error handler: answered here in
+    // the same shape and language, without Fastify's own body (which echoes the URL).
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      const language = requestLanguage(request);
+      void reply
+        .status(400)
+        .header('content-language', language)
+        .send({ message: translate(language, 'error.invalidRequest'), code: ErrorCode.VALIDATION_FAILED, fields: [] });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Keeps each zod issue (not only its English text) so errors are worded in the caller's language.

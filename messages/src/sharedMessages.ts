@@ -53,6 +53,14 @@ export const sharedMessages = {
     da: 'Ugyldig værdi.',
     en: 'Invalid value.',
   },
+  'validation.dateOutOfRange': {
+    da: 'Datoen skal ligge mellem år 1970 og 2100.',
+    en: 'The date must be between the years 1970 and 2100.',
+  },
+  'validation.unstorableText': {
+    da: 'Indeholder tegn, der ikke kan gemmes (et NUL-tegn eller et halvt tegnpar).',
+    en: 'Contains characters that cannot be stored (a NUL character or half of a character pair).',
+  },
   'validation.expectedText': {
     da: 'Skal være en tekst.',
     en: 'Must be text.',

@@ -144,6 +144,10 @@ export const messages = {
     da: 'Tidspunktet ligger i fremtiden.',
     en: 'The time is in the future.',
   },
+  'ingest.timeTooEarly': {
+    da: 'Tidspunktet ligger før år 2000: enhedens ur er ikke stillet.',
+    en: 'The time is before the year 2000: the device’s clock is not set.',
+  },
 } as const satisfies Catalog;
 
 export type MessageId = keyof typeof messages;

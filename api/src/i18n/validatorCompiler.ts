@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { type $ZodType, safeParse } from 'zod/v4/core';
+import { findUnstorableText } from '../validation/findUnstorableText.ts';
 import { type LocalizableIssue, toLocalizableIssue } from './LocalizableIssue.ts';
 
 // The marker fastify-type-provider-zod puts on its validation errors (a registered symbol), so
@@ -17,25 +18,36 @@ export type LocalizableValidationError = FastifySchemaValidationError & {
  * the caller's language. zod's global locale is never switched: requests in both languages run
  * side by side.
  */
-export const validatorCompiler: FastifySchemaCompiler<$ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const validatorCompiler: FastifySchemaCompiler<$ZodType> = ({ schema }) => validatorOf(schema);
+
+/**
+ * The validator of one schema. First, every string and key of the value must be text the database
+ * can store (`checkText: false` leaves that to the schema, for a batch whose items fail alone).
+ */
+export function validatorOf(schema: $ZodType, { checkText = true } = {}) {
+  return (data: unknown) => {
+    const unstorable = checkText ? findUnstorableText(data) : undefined;
+    if (unstorable) {
+      const issue = { code: 'custom', path: unstorable, message: 'validation.unstorableText', missing: false } as const;
+      return { error: [validationError(issue)] };
+    }
     // reportInput: only to tell "missing" from "wrong type"; the input itself is dropped at once.
     const result = safeParse(schema, data, { reportInput: true });
     if (result.success) return { value: result.data };
-    return {
-      error: result.error.issues.map(
-        (issue): LocalizableValidationError => ({
-          [zodValidationErrorMarker]: true,
-          keyword: issue.code,
-          instancePath: `/${issue.path.map(String).join('/')}`,
-          schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
-          message: issue.message,
-          params: { issue: toLocalizableIssue(issue) },
-        }),
-      ),
-    };
+    return { error: result.error.issues.map((issue) => validationError(toLocalizableIssue(issue))) };
   };
+}
+
+function validationError(issue: LocalizableIssue): LocalizableValidationError {
+  return {
+    [zodValidationErrorMarker]: true,
+    keyword: issue.code,
+    instancePath: `/${issue.path.map(String).join('/')}`,
+    schemaPath: `#/${issue.path.map(String).join('/')}/${issue.code}`,
+    message: issue.message ?? issue.code,
+    params: { issue },
+  };
+}
 
 export function isLocalizableValidationError(error: FastifySchemaValidationError): error is LocalizableValidationError {
   const issue = (error.params as { issue?: { code?: unknown } } | undefined)?.issue;

@@ -3,15 +3,25 @@ import { z } from 'zod';
 /** Most messages one request may carry. */
 export const MAX_MESSAGES_PER_REQUEST = 1000;
 
-const signal = (description: string) => z.number().nullable().optional().describe(description);
+// Far beyond any network's scale, well inside what the database stores (a `real`).
+const signal = (description: string) => z.number().min(-1000).max(1000).nullable().optional().describe(description);
+
+/** Readings beyond this are no measurement (and totals of them would overflow). */
+export const MAX_READING = 1e15;
+
+/** The earliest time a message may carry: a device clock before it is unset, not old. */
+export const EARLIEST_MESSAGE_TIME = '2000-01-01T00:00:00Z';
 
 /** One message from a device. zod 4's `z.number()` rejects NaN and ±Infinity. */
 export const ingestMessageSchema = z
   .strictObject({
     device: z.string().trim().min(1).max(100).describe('The network id the device reports itself as (IMEI, Sigfox id, ...)'),
-    time: z.iso.datetime({ offset: true }).describe('When the device measured, ISO 8601 with Z or an offset'),
+    time: z.iso
+      .datetime({ offset: true })
+      .refine((time) => Date.parse(time) >= Date.parse(EARLIEST_MESSAGE_TIME), { message: 'ingest.timeTooEarly' })
+      .describe(`When the device measured, ISO 8601 with Z or an offset; from ${EARLIEST_MESSAGE_TIME}, at most 5 minutes ahead`),
     readings: z
-      .record(z.string().min(1).max(64), z.number())
+      .record(z.string().min(1).max(64), z.number().min(-MAX_READING).max(MAX_READING))
       .describe("Values keyed by the unit slugs of the device model's data model, e.g. `{ \"water_level\": 42.5 }`"),
     signalStrength: signal('Signal strength in the network’s own scale (dBm, or 0..100 quality)'),
     rssi: signal('RSSI in dBm'),

@@ -11,6 +11,7 @@ import type { Message } from '../i18n/Message.ts';
 import type { MessageId, MessageParams } from '../i18n/messages.ts';
 import { translate } from '../i18n/translate.ts';
 import { fieldErrorOf } from '../i18n/validationMessages.ts';
+import { findUnstorableText } from '../validation/findUnstorableText.ts';
 import { type IngestItemFailureCode, type IngestMessage, ingestMessageSchema } from './ingestMessageSchema.ts';
 
 /** A device clock this far ahead is wrong, and would pin `lastSeenAt` in the future. */
@@ -71,6 +72,13 @@ export async function ingestMessages(db: Db, items: unknown[], opts: IngestOptio
 
   const parsed: { index: number; message: IngestMessage }[] = [];
   items.forEach((item, index) => {
+    const unstorable = findUnstorableText(item);
+    if (unstorable) {
+      fail(index, 'INVALID_MESSAGE', 'ingest.invalidMessage', {
+        details: `${unstorable.join('.')}: ${translate(opts.language, 'validation.unstorableText')}`,
+      });
+      return;
+    }
     const result = ingestMessageSchema.safeParse(item, { reportInput: true });
     if (!result.success) {
       const details = result.error.issues

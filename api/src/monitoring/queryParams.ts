@@ -1,3 +1,4 @@
+import { dateOutOfRangeIssue, isWithinDateRange } from '../validation/dateRange.ts';
 import { z } from 'zod';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,6 +42,10 @@ export const isoDateParam = (what: string) =>
       const time = ISO_8601.test(trimmed) ? Date.parse(trimmed) : Number.NaN;
       if (Number.isNaN(time)) {
         ctx.issues.push({ code: 'custom', message: 'validation.invalidDateTime', input: value });
+        return z.NEVER;
+      }
+      if (!isWithinDateRange(time)) {
+        ctx.issues.push(dateOutOfRangeIssue(value));
         return z.NEVER;
       }
       return new Date(time);

@@ -111,6 +111,48 @@ describe('POST /api/v1/ingest/messages', () => {
     expect(body.failed[3].message).toMatch(/^The message is invalid: time: /);
   });
 
+  it('keeps the good message of a batch whose other items the database could not store, and names each bad one', async () => {
+    const [a, b] = vejle;
+    const good = { device: a!.device, time: minutesAgo(4), readings: readingsFor(a!, 7) };
+    // Written as JSON text: a lone surrogate cannot survive JSON.stringify of a JS string unescaped.
+    const raw = JSON.stringify({
+      messages: [
+        good,
+        { device: 'a\u0000b', time: minutesAgo(4), readings: {} },
+        { device: b!.device, time: minutesAgo(4), readings: readingsFor(b!), rssi: 1e308 },
+        { device: b!.device, time: '0000-01-01T00:00:00Z', readings: readingsFor(b!) },
+        { device: b!.device, time: minutesAgo(4), readings: { [b!.units[0]!]: 1e300 } },
+        { device: b!.device, time: minutesAgo(4), readings: {}, errorCode: 'LONE' },
+      ],
+    }).replace('"LONE"', '"\\ud800"');
+    const response = await t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: raw });
+    expect(response.statusCode).toBe(202);
+    const body = response.json();
+    expect(body.accepted).toBe(1);
+    expect(body.failed.map((f: { index: number; code: string }) => [f.index, f.code])).toEqual([
+      [1, 'INVALID_MESSAGE'],
+      [2, 'INVALID_MESSAGE'],
+      [3, 'INVALID_MESSAGE'],
+      [4, 'INVALID_MESSAGE'],
+      [5, 'INVALID_MESSAGE'],
+    ]);
+    expect(body.failed[0].message).toMatch(/device: .*cannot be stored/);
+    expect(body.failed[1].message).toMatch(/rssi/);
+    expect(body.failed[2].message).toMatch(/time: .*2000/);
+    expect(body.failed[4].message).toMatch(/errorCode: .*cannot be stored/);
+    // The good one is stored.
+    const stored = await t.database.db
+      .select()
+      .from(schema.deviceMessages)
+      .where(and(eq(schema.deviceMessages.deviceId, a!.id), eq(schema.deviceMessages.time, new Date(good.time))));
+    expect(stored.map((m) => m.data)).toEqual([readingsFor(a!, 7)]);
+
+    // Sent alone, each bad message is the request's 400, naming its field.
+    const single = await t.app.inject({ method: 'POST', url, headers: { 'x-api-key': key, 'content-type': 'application/json' }, payload: JSON.stringify({ device: 'a\u0000b', time: minutesAgo(1), readings: {} }) });
+    expect(single.statusCode).toBe(400);
+    expect(single.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ field: 'device' }] });
+  });
+
   it('words item failures in the caller language', async () => {
     const response = await post({ messages: [{ device: 'nope', time: minutesAgo(1), readings: {} }] }, key, { 'accept-language': 'da' });
     expect(response.json().failed[0].message).toBe('Ingen enhed har netværks-id nope.');

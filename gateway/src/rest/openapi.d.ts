@@ -974,7 +974,7 @@ export interface components {
             signalStrength?: number | null;
             /**
              * Format: date-time
-             * @description When the device measured, ISO 8601 with Z or an offset
+             * @description When the device measured, ISO 8601 with Z or an offset; from 2000-01-01T00:00:00Z, at most 5 minutes ahead
              */
             time: string;
         };

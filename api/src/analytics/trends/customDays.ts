@@ -1,3 +1,4 @@
+import { dateOutOfRangeIssue, isWithinDateRange } from '../../validation/dateRange.ts';
 import { z } from 'zod';
 import { AppError, ErrorCode } from '../../errors.ts';
 import type { MessageId } from '../../i18n/messages.ts';
@@ -20,9 +21,15 @@ export const dayParam = (what: string) =>
       if (plain) {
         const local = { year: Number(plain[1]), month: Number(plain[2]), day: Number(plain[3]) };
         const check = new Date(Date.UTC(local.year, local.month - 1, local.day));
-        if (check.getUTCMonth() === local.month - 1 && check.getUTCDate() === local.day) return { local };
+        if (check.getUTCMonth() === local.month - 1 && check.getUTCDate() === local.day) {
+          if (isWithinDateRange(check.getTime())) return { local };
+          ctx.issues.push(dateOutOfRangeIssue(value));
+          return z.NEVER;
+        }
       } else if (ISO_8601.test(trimmed) && !Number.isNaN(Date.parse(trimmed))) {
-        return { instant: new Date(Date.parse(trimmed)) };
+        if (isWithinDateRange(Date.parse(trimmed))) return { instant: new Date(Date.parse(trimmed)) };
+        ctx.issues.push(dateOutOfRangeIssue(value));
+        return z.NEVER;
       }
       ctx.issues.push({ code: 'custom', message: 'validation.invalidDateTime', input: value });
       return z.NEVER;

@@ -6,6 +6,7 @@ import { serviceScheduleSchema } from '../../../analytics/schedules/serviceSched
 import { dayParam, requireCustomDays } from '../../../analytics/trends/customDays.ts';
 import { trendPeriods } from '../../../analytics/trends/trendOptions.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { isWithinDateRange } from '../../../validation/dateRange.ts';
 
 const pointSchema = z.object({ ts: z.int().describe('Bucket start, unix seconds'), v: z.number() });
 
@@ -27,7 +28,8 @@ const querySchema = z
     groupId: z.guid().optional(),
     deviceId: z.guid().optional(),
     period: z.enum(trendPeriods).default('week').describe('The window, as for trends (`custom`: `from` to `to`)'),
-    date: z.iso.datetime({ offset: true }).optional().describe('An instant in the last bucket of the period; now when absent'),
+    date: z.iso.datetime({ offset: true }).refine((date) => isWithinDateRange(Date.parse(date)), { message: 'validation.dateOutOfRange' })
+      .optional().describe('An instant in the last bucket of the period; now when absent'),
     from: dayParam('First day'),
     to: dayParam('Last day (inclusive)'),
   })

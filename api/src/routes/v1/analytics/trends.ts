@@ -6,6 +6,7 @@ import { loadTrend } from '../../../analytics/trends/loadTrend.ts';
 import { trendAggregations, trendPeriods, trendRefs } from '../../../analytics/trends/trendOptions.ts';
 import { unitMeasures } from '../../../db/schema/index.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { isWithinDateRange } from '../../../validation/dateRange.ts';
 
 export const trendQuerySchema = z
   .object({
@@ -16,6 +17,7 @@ export const trendQuerySchema = z
     period: z.enum(trendPeriods).default('day').describe('The window: presets end at `date`'),
     date: z.iso
       .datetime({ offset: true })
+      .refine((date) => isWithinDateRange(Date.parse(date)), { message: 'validation.dateOutOfRange' })
       .optional()
       .describe('End of a preset window (ISO 8601 date-time, default now)'),
     from: dayParam('First day'),

@@ -5,7 +5,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { AppError, ErrorCode } from '../../../errors.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { translate } from '../../../i18n/translate.ts';
-import { validatorCompiler } from '../../../i18n/validatorCompiler.ts';
+import { validatorCompiler, validatorOf } from '../../../i18n/validatorCompiler.ts';
 import { hashApiKey } from '../../../ingest/apiKeySecret.ts';
 import { type ApiKeyPrincipal, authenticateApiKey } from '../../../ingest/authenticateApiKey.ts';
 import {
@@ -33,8 +33,9 @@ export const DEFAULT_INGEST_RATE_LIMIT_PER_MINUTE = 600;
  */
 const bodyValidatorCompiler: FastifySchemaCompiler<$ZodType> = (route) => {
   if (route.httpPart !== 'body') return validatorCompiler(route);
-  const batch = validatorCompiler({ ...route, schema: ingestBatchEnvelopeSchema });
-  const single = validatorCompiler({ ...route, schema: ingestMessageSchema });
+  // A batch's items are checked one by one, text included (ingestMessages).
+  const batch = validatorOf(ingestBatchEnvelopeSchema, { checkText: false });
+  const single = validatorOf(ingestMessageSchema);
   return (data) => (data && typeof data === 'object' && 'messages' in data ? batch(data) : single(data));
 };
 
