@@ -51,7 +51,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** X-Forwarded-For is believed only from these proxies (Fastify's `trustProxy`). */
   trustProxy: boolean | string;
-  /** Failed logins per e-mail in `loginWindowMinutes` before answering 429. */
+  /** Failed logins from one address on one account in `loginWindowMinutes` before that pair waits; from many addresses, the account slows down (auth/loginThrottle.ts). */
   loginMaxFailures: number;
   /** Failed logins per client IP (any e-mail) in the same window. */
   loginMaxFailuresPerIp: number;

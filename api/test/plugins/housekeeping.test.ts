@@ -20,9 +20,12 @@ describe('purgeExpiredAuthRows', () => {
     await db.insert(schema.loginAttempts).values([
       { key: 'email:old@example.com', succeeded: false, attemptedAt: new Date(Date.now() - 48 * hour) },
       { key: 'email:new@example.com', succeeded: false, attemptedAt: new Date() },
+      // An account's known addresses are kept for 30 days.
+      { key: 'known:a@example.com 192.0.2.1', succeeded: true, attemptedAt: new Date(Date.now() - 10 * 24 * hour) },
+      { key: 'known:a@example.com 192.0.2.2', succeeded: true, attemptedAt: new Date(Date.now() - 31 * 24 * hour) },
     ]);
     await purgeExpiredAuthRows(t.app);
     expect((await db.select().from(schema.revokedTokens)).map((r) => r.jti)).toEqual(['current']);
-    expect((await db.select().from(schema.loginAttempts)).map((r) => r.key)).toEqual(['email:new@example.com']);
+    expect((await db.select().from(schema.loginAttempts)).map((r) => r.key).sort()).toEqual(['email:new@example.com', 'known:a@example.com 192.0.2.1']);
   });
 });

@@ -83,19 +83,39 @@ describe('POST /api/v1/auth/login', () => {
     expectErrorShape(response.json(), 'VALIDATION_FAILED');
   });
 
-  it('rate-limits repeated failures per e-mail with 429 and Retry-After, even with the right password', async () => {
+  it('stops one address guessing one account: after 3 failures it waits, even with the right password', async () => {
     const email = 'ida.soerensen@example.com';
-    for (let i = 0; i < 3; i++) {
-      // From different addresses: the limit follows the account, not only the IP.
-      const response = await login({ email, password: 'wrong-password' }, `198.51.100.${i + 1}`);
-      expect(response.statusCode).toBe(401);
-    }
-    const blocked = await login({ email, password: DEMO_PASSWORD }, '198.51.100.9');
+    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'wrong-password' }, '198.51.100.1')).statusCode).toBe(401);
+    const blocked = await login({ email, password: DEMO_PASSWORD }, '198.51.100.1');
     expect(blocked.statusCode).toBe(429);
     expectErrorShape(blocked.json(), 'RATE_LIMITED');
     const retryAfter = Number(blocked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+  });
+
+  it('never lets others lock an account: failures from many addresses slow down new addresses only, and not for good', async () => {
+    const email = 'peter.rasmussen@example.com';
+    // The owner has signed in from this address before: it is known.
+    expect((await login({ email, password: DEMO_PASSWORD }, '203.0.113.50')).statusCode).toBe(200);
+    // Someone tries from many addresses, one failure each.
+    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'guess' }, `198.18.1.${i + 1}`)).statusCode).toBe(401);
+
+    // A new address must now wait a little between attempts (1 s, doubling up to a minute)…
+    const slowed = await login({ email, password: 'guess' }, '198.18.1.99');
+    expect(slowed.statusCode).toBe(429);
+    expect(Number(slowed.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(slowed.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // …the owner at a known address signs in at once…
+    expect((await login({ email, password: DEMO_PASSWORD }, '203.0.113.50')).statusCode).toBe(200);
+  });
+
+  it('lets a new address try again once the slow-down has passed', async () => {
+    const email = 'camilla.larsen@example.com';
+    for (let i = 0; i < 3; i++) expect((await login({ email, password: 'guess' }, `198.18.2.${i + 1}`)).statusCode).toBe(401);
+    expect((await login({ email, password: DEMO_PASSWORD }, '198.18.2.50')).statusCode).toBe(429);
+    // The first step of the slow-down is a second: the owner at a new address gets in after it.
+    await expect.poll(async () => (await login({ email, password: DEMO_PASSWORD }, '198.18.2.50')).statusCode, { timeout: 10_000, interval: 250 }).toBe(200);
   });
 
   it('resets the per-e-mail count after a success', async () => {
