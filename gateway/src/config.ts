@@ -56,6 +56,8 @@ export interface GatewayConfig {
   fetch?: typeof fetch;
   /** Told of every upstream REST call when it is answered, with its duration (tests and the benchmark watch calls). */
   onUpstreamCall?: RestClientOptions['onCall'];
+  /** Upstream calls per operation, signed in and anonymous (default: protection.ts `limits`); tests lower them. */
+  callBudget?: { signedIn: number; anonymous: number };
   /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default none. */
   trustProxy?: boolean | string;
   /** Request and error logs at this level and above (pino); default `info`. */

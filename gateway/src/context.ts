@@ -5,14 +5,18 @@ import type { EventHub } from './events/createEventHub.ts';
 import type { HubMessage } from './events/HubMessage.ts';
 import { negotiateLanguage } from './i18n/negotiateLanguage.ts';
 import { createLoaders, type Loaders } from './loaders/createLoaders.ts';
+import { limits } from './protection.ts';
+import { CallBudget } from './rest/CallBudget.ts';
 import { createRestClient, type RestClient } from './rest/createRestClient.ts';
 
 /** What every resolver receives: the caller's token, the REST client and this request's loaders. */
 export interface GatewayContext {
   /** The bearer token of the caller, or null when the request carries none. */
   token: string | null;
-  /** The REST API with the caller's token on every call (and a timeout). */
+  /** The REST API with the caller's token on every call (and a timeout, and the operation's call budget). */
   api: RestClient;
+  /** The upstream calls this operation may still make. */
+  budget: CallBudget;
   /** This request's DataLoaders; replaced by `refresh()`. */
   loaders: Loaders;
   /**
@@ -71,19 +75,26 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
   if (caller.ip) forwardHeaders['X-Forwarded-For'] = caller.ip;
   const language = acceptLanguageOf(caller.language);
   if (language) forwardHeaders['Accept-Language'] = language;
+  // Anonymous callers can sign in or ask for a reset link, nothing that costs more.
+  const budget = new CallBudget(
+    token ? (config.callBudget?.signedIn ?? limits.maxUpstreamCalls) : (config.callBudget?.anonymous ?? limits.maxAnonymousUpstreamCalls),
+  );
   const api = createRestClient({
     apiUrl: config.apiUrl,
     token,
     timeoutMs: config.upstreamTimeoutMs,
     onCall: config.onUpstreamCall,
     headers: forwardHeaders,
+    budget,
   });
   const context: GatewayContext = {
     token,
     api,
+    budget,
     loaders: createLoaders(api),
     refresh() {
       context.loaders = createLoaders(api);
+      budget.reset();
     },
     subscribeEvents(types) {
       if (!token) throw new Error('subscribeEvents needs a token');

@@ -15,6 +15,15 @@ export const limits = {
   maxAliases: 30,
   maxDirectives: 100,
   maxTokens: 15_000,
+  /**
+   * Upstream calls one operation may make: the web app's largest page makes about ten; a query that
+   * asks for more by aliases and id lists is refused (or cut off where its size does not show).
+   */
+  maxUpstreamCalls: 100,
+  /** Without a token: signing in, asking for a reset link. */
+  maxAnonymousUpstreamCalls: 3,
+  /** Ids one list argument may name (nodes, analyticsOrganizations). */
+  maxListIds: 100,
 };
 
 const armorConfig: GraphQLArmorConfig = {

@@ -1,21 +1,29 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { gatewayError, requestErrorCodes } from '../errors.ts';
+import { tooManyCalls } from '../rest/CallBudget.ts';
+import { listArgumentItems } from './listArgumentItems.ts';
 import type { HttpContext } from './graphqlRequestLog.ts';
 
 
 /**
  * GraphQL over HTTP's statuses: a request that cannot be executed — it does not parse or validate,
  * names no operation it has, asks for a subscription (served over WebSocket only) or a persisted
- * query (not offered) — answers 400 with its code. Errors of an executed operation keep 200 beside
+ * query (not offered), or its id lists ask for more upstream calls than it may make — answers 400
+ * with its code. Errors of an executed operation keep 200 beside
  * their data.
  */
 export function graphqlOverHttpErrors(): ApolloServerPlugin<HttpContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ operation }) {
+        async didResolveOperation({ operation, document, request, contextValue }) {
           if (operation?.operation === 'subscription') {
             throw gatewayError('BAD_REQUEST', { id: 'error.subscriptionOverHttp' }, { http: { status: 400 } });
+          }
+          // An operation whose id lists already ask for more calls than it may make is refused
+          // before it runs (CallBudget cuts off the rest).
+          if (operation && listArgumentItems(document, operation, request.variables) > contextValue.budget.maximum) {
+            throw tooManyCalls(contextValue.budget.maximum, { beforeExecution: true });
           }
         },
         async willSendResponse({ response }) {

@@ -22,6 +22,12 @@ export const messages = {
   'http.badRequest': sharedMessages['error.invalidRequest'],
   'http.internal': sharedMessages['error.internal'],
 
+  // An operation asking for more upstream calls than it may make (rest/CallBudget.ts).
+  'error.tooManyLookups': {
+    da: 'Forespørgslen beder om for meget på én gang: højst {maximum} opslag. Del den op.',
+    en: 'The request asks for too much at once: at most {maximum} look-ups. Split it up.',
+  },
+
   // A subscription sent over HTTP (http/graphqlOverHttpErrors.ts).
   'error.subscriptionOverHttp': {
     da: 'Abonnementer går over WebSocket (graphql-ws) på /graphql, ikke over HTTP.',

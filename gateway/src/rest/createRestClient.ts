@@ -2,6 +2,7 @@ import { upstreamUnavailable } from '../errors.ts';
 import { httpRequest, type UpstreamResponse } from './httpRequest.ts';
 import type { paths } from './openapi.d.ts';
 import type { OptionsArgument, RestCall, RestClient, RestMethod, RestPath, RestResult } from './RestClient.ts';
+import type { CallBudget } from './CallBudget.ts';
 
 export type { RestClient } from './RestClient.ts';
 
@@ -21,6 +22,8 @@ export interface RestClientOptions {
   headers?: Record<string, string>;
   /** Told of every call once it is answered (or failed), with its duration: the benchmark counts and times them. */
   onCall?: ((call: UpstreamCall, durationMs: number) => void) | undefined;
+  /** The calls the operation may make; none is sent past it. */
+  budget?: CallBudget | undefined;
 }
 
 /** What the client reads of a call's options, whatever the operation (RestClient types them per operation). */
@@ -50,11 +53,12 @@ function typedCall<M extends RestMethod>(send: Send, method: M): RestCall<M> {
  * resolver can never call the API as someone else. Network failures and timeouts become
  * UPSTREAM_UNAVAILABLE errors.
  */
-export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCall }: RestClientOptions): RestClient {
+export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCall, budget }: RestClientOptions): RestClient {
   const base = apiUrl.replace(/\/+$/, '');
   const baseHeaders: Record<string, string> = token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers };
 
   const send: Send = async (method, path, options = {}) => {
+    budget?.take();
     const url = new URL(base + fillPath(path, options.params?.path) + queryString(options.params?.query));
     const callHeaders = { ...baseHeaders };
     let body: string | undefined;

@@ -1,8 +1,9 @@
 import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.ts';
 import { fieldError, gatewayError } from '../../../src/errors.ts';
+import { limits } from '../../../src/protection.ts';
 import { fetchNode } from '../fetchNode.ts';
 
-const maxIds = 100;
+const maxIds = limits.maxListIds;
 
 // Ids of one type are batched by that type's loader, so repeated ids cost one upstream call.
 export const nodes: NonNullable<QueryResolvers['nodes']> = (_parent, { ids }, ctx) => {
