@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGlobalId } from '../src/globalId.ts';
+import { type NodeType, toGlobalId } from '../src/globalId.ts';
 import { limits } from '../src/protection.ts';
 import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 import { codeOf, demoUsers, startGateway, tokenFor, type TestGateway } from './helpers.ts';
@@ -23,7 +23,7 @@ afterAll(async () => {
   await small.close();
 });
 
-const ids = (n: number, type = 'Organization') => Array.from({ length: n }, (_, i) => toGlobalId(type, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));
+const ids = (n: number, type: NodeType = 'Organization') => Array.from({ length: n }, (_, i) => toGlobalId(type, `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`));
 
 describe('the upstream calls of one operation', () => {
   it(`caps an id list at ${limits.maxListIds}, before any call`, async () => {
