@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { clientAddress } from './auth/clientAddress.ts';
 import { AppError, ErrorCode } from './errors.ts';
 import { requestLanguage } from './i18n/requestLanguage.ts';
 import { translate } from './i18n/translate.ts';
@@ -80,6 +81,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // Only routes that opt in (the auth routes) are limited; per IP, in memory per instance —
     // the cross-instance limit on failed sign-ins lives in the database (auth/loginThrottle.ts).
     global: false,
+    // The same client key as the database's limits (an IPv6 /64 is one client).
+    keyGenerator: (request) => clientAddress(request.ip),
     errorResponseBuilder: (_request, context) =>
       new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', {
         retryAfter: Math.max(1, Math.ceil(context.ttl / 1000)),

@@ -12,6 +12,16 @@ export function passwordResetRepository(db: Db) {
       await db.insert(passwordResetTokens).values({ userId, tokenHash, expiresAt });
     },
 
+    /** Whether a token could be redeemed now (a read; redeeming still claims it atomically). */
+    async isRedeemable(tokenHash: string, now = new Date()): Promise<boolean> {
+      const rows = await db
+        .select({ userId: passwordResetTokens.userId })
+        .from(passwordResetTokens)
+        .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /**
      * Redeems a token: sets the user's new password, ends every session signed in with the old
      * one and every other outstanding link, and audits it, in one transaction. Undefined (nothing

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditRepository } from '../../../audit/auditRepository.ts';
+import { clientAddress } from '../../../auth/clientAddress.ts';
 import { loginThrottle } from '../../../auth/loginThrottle.ts';
 import { verifyPassword } from '../../../auth/passwords.ts';
 import { signAccessToken } from '../../../auth/tokens.ts';
@@ -42,11 +43,12 @@ export const loginRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
-      await throttle.assertAllowed(email, request.ip);
+      const client = clientAddress(request.ip);
+      await throttle.assertAllowed(email, client);
       const user = await users.findCredentials(email);
       // Unknown and inactive accounts still run a full argon2 verification: same timing, same answer.
       const valid = await verifyPassword(user?.isActive ? user.passwordHash : null, password);
-      await throttle.record(email, request.ip, valid);
+      await throttle.record(email, client, valid);
       if (!valid || !user) {
         throw new AppError(ErrorCode.INVALID_CREDENTIALS, 'auth.invalidCredentials');
       }

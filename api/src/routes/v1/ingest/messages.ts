@@ -6,6 +6,7 @@ import { AppError, ErrorCode } from '../../../errors.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { translate } from '../../../i18n/translate.ts';
 import { validatorCompiler, validatorOf } from '../../../i18n/validatorCompiler.ts';
+import { clientAddress } from '../../../auth/clientAddress.ts';
 import { hashApiKey } from '../../../ingest/apiKeySecret.ts';
 import { type ApiKeyPrincipal, authenticateApiKey } from '../../../ingest/authenticateApiKey.ts';
 import {
@@ -52,7 +53,7 @@ export const ingestMessagesRoute: FastifyPluginAsyncZod = async (app) => {
           // Per key (hashed: raw keys are not kept in memory), or per address without one.
           keyGenerator: (request) => {
             const key = request.headers['x-api-key'];
-            return typeof key === 'string' ? `key:${hashApiKey(key)}` : `ip:${request.ip}`;
+            return typeof key === 'string' ? `key:${hashApiKey(key)}` : `ip:${clientAddress(request.ip)}`;
           },
         },
       },

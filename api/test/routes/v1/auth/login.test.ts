@@ -138,4 +138,14 @@ describe('POST /api/v1/auth/login', () => {
     }
     expect(last).toBe(429);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    let last = 0;
+    for (let i = 0; i < 13; i++) {
+      last = (await login({ email: `v6-${i}@example.com`, password: "x" }, `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode;
+    }
+    expect(last).toBe(429);
+    // Another /64 is another client.
+    expect((await login({ email: 'v6-other@example.com', password: 'x' }, '2001:db8:77:2::1')).statusCode).toBe(401);
+  });
 });

@@ -30,8 +30,12 @@ export const passwordNewRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { token, password } = request.body;
+      const tokenHash = hashResetToken(token);
+      // The token first: a made-up one costs a lookup, not a password hash (which anyone could
+      // otherwise make us compute at will).
+      if (!(await passwordResets.isRedeemable(tokenHash))) throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
       const passwordHash = await hashPassword(password);
-      const userId = await passwordResets.redeem(hashResetToken(token), passwordHash);
+      const userId = await passwordResets.redeem(tokenHash, passwordHash);
       if (!userId) throw new AppError(ErrorCode.INVALID_RESET_TOKEN, 'auth.invalidResetToken');
       // Every session signed in with the old password ended: so do their event streams.
       await app.events.endSessions(sessionEnded(userId));
