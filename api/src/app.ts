@@ -6,6 +6,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { clientAddress } from './auth/clientAddress.ts';
+import { loadSheddingPlugin } from './plugins/loadShedding.ts';
 import { AppError, ErrorCode } from './errors.ts';
 import { requestLanguage } from './i18n/requestLanguage.ts';
 import { translate } from './i18n/translate.ts';
@@ -72,6 +73,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   // External plugins first, then ours (fastify/demo's order).
   await app.register(errorHandlerPlugin);
+  await app.register(loadSheddingPlugin, { maxInFlight: config.maxInFlight });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,

@@ -22,14 +22,15 @@ export const configSchema = z.object({
   ),
   /**
    * Which proxies may set X-Forwarded-For (the client address used by the per-IP limits):
-   * 'true', 'false', or addresses/CIDRs/keywords for proxy-addr. Default: loopback and private
-   * networks, where the gateway runs.
+   * 'true', 'false', or addresses/CIDRs/keywords for proxy-addr.
    */
   // Whose X-Forwarded-For to believe: the gateway's, which runs beside the API by default. A gateway
   // on another host is named here by its address; anyone else's header is ignored.
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback')),
   /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
   CORS_ORIGINS: optionalString,
+  /** Requests one instance serves at once; past it, 503 with Retry-After at once (plugins/loadShedding.ts). */
+  API_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
   /** How often the heartbeat job looks for silent devices; 0 turns it off on this instance. */
   HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Ingestion requests per minute per API key. */
@@ -56,6 +57,8 @@ export interface AppConfig {
   /** Failed logins per client IP (any e-mail) in the same window. */
   loginMaxFailuresPerIp: number;
   loginWindowMinutes: number;
+  /** Requests served at once; the next is answered 503 at once. */
+  maxInFlight: number;
   /** Requests per minute per IP on the auth routes (a coarse flood guard). */
   authRateLimitPerMinute: number;
   /** Heartbeat job period; 0 or absent: the job does not run (tests call runHeartbeat directly). */
@@ -107,6 +110,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginMaxFailuresPerIp: 20,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 1000,
+    maxInFlight: 1000,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   RATE_LIMITED: 'RATE_LIMITED',
   INTERNAL: 'INTERNAL',
+  /** More requests in flight than the instance serves well: try again after `Retry-After`. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   /** Ingestion: no device has the network id. */
   UNKNOWN_DEVICE: 'UNKNOWN_DEVICE',
   /** Ingestion: the device belongs to another organisation than the API key. */
@@ -37,6 +39,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
   UNKNOWN_DEVICE: 404,
   FORBIDDEN_DEVICE: 403,
 };

@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     loginMaxFailuresPerIp: 50,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 120,
+    maxInFlight: env.API_MAX_IN_FLIGHT,
     heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
   };

@@ -39,6 +39,10 @@ export const sharedMessages = {
     da: 'For mange forsøg. Prøv igen om lidt.',
     en: 'Too many requests. Please try again in a moment.',
   },
+  'error.overloaded': {
+    da: 'Der er travlt lige nu. Prøv igen om et øjeblik.',
+    en: 'The service is busy. Please try again in a moment.',
+  },
   'error.internal': {
     da: 'Der gik noget galt hos os. Prøv igen senere.',
     en: 'Something went wrong on our side. Please try again later.',

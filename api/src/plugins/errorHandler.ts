@@ -73,7 +73,8 @@ export const errorHandlerPlugin = fp(async function errorHandlerPlugin(app: Fast
 
     if (error instanceof AppError) {
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      // A shed request (503) is the instance protecting itself, not a failure to investigate.
+      if (error.statusCode >= 500 && error.statusCode !== 503) request.log.error({ err: error }, 'request failed');
       return reply.status(error.statusCode).send({
         message: translate(language, error.messageId, error.params),
         code: error.code,

@@ -1,10 +1,16 @@
 import http from 'node:http';
 import https from 'node:https';
 
+/**
+ * Connections to the API this process keeps open at most: past them, calls wait for a free one
+ * (within their timeout) instead of flooding the API, which sheds what it cannot serve (503).
+ */
+export const MAX_UPSTREAM_CONNECTIONS = 64;
+
 // Kept-alive connections to the API, shared by every request's client.
 const transports = {
-  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true }) },
-  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true }) },
+  'http:': { request: http.request, agent: new http.Agent({ keepAlive: true, maxSockets: MAX_UPSTREAM_CONNECTIONS }) },
+  'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, maxSockets: MAX_UPSTREAM_CONNECTIONS }) },
 };
 
 /** An upstream answer: what the REST client and the error mapping read of it. */
