@@ -232,6 +232,32 @@ export function startGatewayProcess(apiUrl: string, env: NodeJS.ProcessEnv = {})
   );
 }
 
+/**
+ * Runs `bench` on each database of `targets` (comma-separated `pglite`, `postgres`): PGlite in a
+ * temporary folder, and a fresh database on `serverUrl` (else on a server started here, when
+ * `initdb` is on PATH). Resolves with the results in that order.
+ */
+export async function forEachDatabase<T>(
+  targets: string,
+  name: string,
+  bench: (target: 'pglite' | 'postgres', databaseEnv: NodeJS.ProcessEnv) => Promise<T>,
+  options: { serverUrl?: string | undefined; explainMs?: number | undefined } = {},
+): Promise<T[]> {
+  const wanted = targets.split(',').map((t) => t.trim());
+  const results: T[] = [];
+  if (wanted.includes('pglite')) {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), `fieldsense-${name}-pglite-`));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    results.push(await bench('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+  }
+  if (wanted.includes('postgres')) {
+    const serverUrl = options.serverUrl || (await startPostgres({ explainMs: options.explainMs }));
+    if (!serverUrl) log('No PostgreSQL server (no database URL set, initdb not on PATH): PostgreSQL skipped');
+    else results.push(await bench('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
+  }
+  return results;
+}
+
 /** bench/bareHop.mjs in front of `apiUrl`: a bare HTTP hop, the floor under a gateway process. */
 export function startBareHop(apiUrl: string): Promise<ServerProcess> {
   return startServer('bare hop', gatewayDir, (port) => ({ PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl }), '/hop-healthz', 30_000, [

@@ -15,13 +15,13 @@
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, PostgreSQL, temp folders) is stopped and removed at the end.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, startApi, startPostgres, stats, type Stats } from './benchSupport.ts';
+import { forEachDatabase, getJson, graphql, log, ms, run, runBenchmark, startApi, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { toGlobalId } from '../src/globalId.ts';
 
@@ -227,18 +227,7 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  const targets = env.BENCH_TARGETS.split(',').map((t) => t.trim());
-  const results: TargetResult[] = [];
-  if (targets.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-dashboard-pglite-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    results.push(await benchTarget('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  }
-  if (targets.includes('postgres')) {
-    const serverUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || env.DATABASE_URL || (await startPostgres());
-    if (!serverUrl) log('No PostgreSQL server (no database URL set, initdb not on PATH): PostgreSQL skipped');
-    else results.push(await benchTarget('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
-  }
+  const results = await forEachDatabase(env.BENCH_TARGETS, 'dashboard', benchTarget, { serverUrl: env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || env.DATABASE_URL });
   const markdown = report(results, startedAt, loadBefore);
   console.log(markdown);
   if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);

@@ -15,7 +15,7 @@
  * Bounded: every loop has a fixed count, every wait a deadline; traffic goes to 127.0.0.1 only;
  * everything started here (api, gateway, PostgreSQL, temp folders) is stopped and removed at the end.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +24,7 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { z } from 'zod';
 import { startStreamCountingProxy } from './streamCountingProxy.ts';
-import { cleanups, freshPostgresDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startBareHop, startGatewayProcess, startPostgres, stats, type Stats } from './benchSupport.ts';
+import { cleanups, forEachDatabase, getJson, graphql, log, ms, run, runBenchmark, sleep, startApi, startBareHop, startGatewayProcess, stats, type Stats } from './benchSupport.ts';
 import { createGateway, type Gateway } from '../src/gateway.ts';
 import { offsetToCursor } from '../src/pagination/offsetCursor.ts';
 import { pageQuery, rowFields } from './monitoringQueries.ts';
@@ -507,20 +507,7 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
 async function main(): Promise<void> {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
-  const targets = env.BENCH_TARGETS.split(',').map((t) => t.trim());
-  const results: TargetResult[] = [];
-
-  if (targets.includes('pglite')) {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'fieldsense-bench-pglite-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    results.push(await benchTarget('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-  }
-  if (targets.includes('postgres')) {
-    const serverUrl = env.BENCH_DATABASE_URL || (await startPostgres({ explainMs: env.BENCH_EXPLAIN_MS }));
-    if (!serverUrl) log('No PostgreSQL server (BENCH_DATABASE_URL unset, initdb not on PATH): PostgreSQL skipped');
-    else results.push(await benchTarget('postgres', { DATABASE_URL: await freshPostgresDatabase(serverUrl), DATA_DIR: '' }));
-  }
-
+  const results = await forEachDatabase(env.BENCH_TARGETS, 'bench', benchTarget, { serverUrl: env.BENCH_DATABASE_URL, explainMs: env.BENCH_EXPLAIN_MS });
   const markdown = report(results, startedAt, loadBefore);
   console.log(markdown);
   if (env.BENCH_WRITE_RESULTS === '1') writeFileSync(resultsFile, markdown);
