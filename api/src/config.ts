@@ -29,8 +29,12 @@ export const configSchema = z.object({
   TRUST_PROXY: z.preprocess(emptyToUndefined, z.string().default('loopback')),
   /** Extra allowed CORS origins, comma separated (the web/gateway origin is always allowed). */
   CORS_ORIGINS: optionalString,
-  /** Requests one instance serves at once; past it, 503 with Retry-After at once (plugins/loadShedding.ts). */
-  API_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).default(64)),
+  /**
+   * Requests one instance serves at once; past it, 503 with Retry-After at once (plugins/loadShedding.ts).
+   * Default 64 on a PostgreSQL server, 16 on PGlite, whose one connection runs on the api's own thread:
+   * a long queue there also delays the answers that say no.
+   */
+  API_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),
   /** How often the heartbeat job looks for silent devices; 0 turns it off on this instance. */
   HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Ingestion requests per minute per API key. */

@@ -1,4 +1,5 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -98,6 +99,11 @@ export function errorFromUpstream(response: Pick<UpstreamResponse, 'status' | 'h
     const retryAfter = Number(response.headers.get('retry-after'));
     if (Number.isFinite(retryAfter) && retryAfter > 0) extensions.retryAfter = retryAfter;
   }
+  // The API shedding load: the whole answer is a 503 with Retry-After (Apollo takes the status
+  // from the error), so that clients and load balancers back off as they would from the API.
+  if (response.status === 503) {
+    extensions.http = { status: 503, headers: new HeaderMap([['retry-after', String(extensions.retryAfter ?? 1)]]) };
+  }
   // 5xx messages are generic on the API side already; ours says the same thing in our terms.
   const message =
     code !== 'UPSTREAM_UNAVAILABLE' && code !== 'INTERNAL_SERVER_ERROR' && parsed.success
@@ -147,7 +153,8 @@ function isClientSafe(code: unknown, original: unknown): boolean {
  * (logGraphqlError reports it to the operators, with the request id).
  */
 export function maskError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const { stacktrace: _stacktrace, ...extensions } = formatted.extensions ?? {};
+  // `http` sets the HTTP answer (Apollo takes it out); over WebSocket it is no client's business.
+  const { stacktrace: _stacktrace, http: _http, ...extensions } = formatted.extensions ?? {};
   const original = unwrapResolverError(error);
   // Apollo's own refusals of a request without a code of their own (a persisted query's hash that
   // does not match its text): the request is at fault, not us.

@@ -80,9 +80,15 @@ describe('API slow or failing', () => {
     expect(result.errors?.[0]?.message).not.toContain('Internal error');
   });
 
-  it('maps an API 503 to UPSTREAM_UNAVAILABLE with when to retry', async () => {
-    const result = await failingGw.gql(loginMutation, loginVars);
-    expect(codeOf(result)).toBe('UPSTREAM_UNAVAILABLE');
-    expect(result.errors?.[0]?.extensions?.retryAfter).toBe(2);
+  it('answers an API 503 (shedding load) with 503, Retry-After and UPSTREAM_UNAVAILABLE', async () => {
+    const response = await fetch(`${failingGw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: loginMutation, variables: loginVars }),
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    const result = (await response.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(result.errors[0]!.extensions).toEqual({ code: 'UPSTREAM_UNAVAILABLE', upstreamCode: 'SERVICE_UNAVAILABLE', upstreamStatus: 503, retryAfter: 2 });
   });
 });
