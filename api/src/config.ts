@@ -31,7 +31,7 @@ export const configSchema = z.object({
   CORS_ORIGINS: optionalString,
   /**
    * Requests one instance serves at once; past it, 503 with Retry-After at once (plugins/loadShedding.ts).
-   * Default 64 on a PostgreSQL server, 16 on PGlite, whose one connection runs on the api's own thread:
+   * Default 64 on a PostgreSQL server, 32 on PGlite, whose one connection runs on the api's own thread:
    * a long queue there also delays the answers that say no.
    */
   API_MAX_IN_FLIGHT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(10_000).optional()),

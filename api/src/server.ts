@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     loginMaxFailuresPerIp: 50,
     loginWindowMinutes: 15,
     authRateLimitPerMinute: 120,
-    maxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 16),
+    maxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 32),
     heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
   };
