@@ -81,7 +81,20 @@ if (!skip.has('e2e')) {
     // A test that passed only on its retry counts as passed, but is named in the summary: it is a
     // bug to fix, not noise to live with.
     record('e2e', stats.expected + stats.flaky, failed, stats.skipped, stats.flaky ? ` (${stats.flaky} only on retry)` : '');
+    if (failed > 0 || stats.flaky > 0) printStackProblems();
   }
+}
+
+/** The warnings and errors the stack logged during the e2e run (pino levels 40 and up), to diagnose a failure or a retry. */
+function printStackProblems() {
+  const log = path.join(os.tmpdir(), `fieldsense-e2e-stack-${process.env.E2E_PORT ?? 4500}.log`);
+  if (!fs.existsSync(log)) return;
+  const problems = fs
+    .readFileSync(log, 'utf8')
+    .split('\n')
+    .filter((line) => /"level":(4|5|6)0/.test(line));
+  console.log(`\nThe stack's warnings and errors during e2e (${problems.length}, from ${log}):`);
+  for (const line of problems.slice(-50)) console.log(line.slice(0, 2000));
 }
 
 console.log(`\n${summary.join('\n')}\n${'total'.padEnd(22)} ${seconds(Date.now() - startedAt)}\n`);

@@ -11,6 +11,9 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4600);
 export const baseURL = `http://localhost:${port}`;
 export const apiURL = `http://localhost:${apiPort}`;
 process.env.E2E_API_URL = apiURL;
+// The stack's log lines (pino, one per request and per failure), kept for a failed or retried test:
+// .ci/test-all.mjs prints their warnings and errors then.
+export const stackLog = path.join(os.tmpdir(), `fieldsense-e2e-stack-${port}.log`);
 
 // Debian's Chromium where it exists (Playwright cannot download its own browser on our machines).
 const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
@@ -48,8 +51,8 @@ export default defineConfig({
   ],
   webServer: {
     // The README's `serve` script (the web's build forces NODE_ENV=production; NODE_ENV=test below
-    // is for the API's demo data).
-    command: 'pnpm --dir .. run serve',
+    // is for the API's demo data); its standard output to `stackLog`, its errors to the console.
+    command: `pnpm --dir .. run serve > ${JSON.stringify(stackLog)}`,
     // Ready only when the gateway answers and reaches the API (which seeds on first start).
     url: `${baseURL}/readyz`,
     timeout: 240_000,
