@@ -275,11 +275,14 @@ export interface Stats {
   n: number;
 }
 
+/** The nearest-rank percentile `p` (0–100) of `sorted` (ascending); NaN when empty. */
+export function percentileOf(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export function stats(samples: number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-  return { p50: at(50), p95: at(95), n: sorted.length };
+  return { p50: percentileOf(sorted, 50), p95: percentileOf(sorted, 95), n: sorted.length };
 }
 
 export async function getJson<T>(url: string, token: string): Promise<T> {

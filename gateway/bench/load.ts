@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { z } from 'zod';
-import { forEachDatabase, log, ms, runBenchmark, sleep, startApi, startGatewayProcess } from './benchSupport.ts';
+import { forEachDatabase, log, ms, percentileOf, runBenchmark, sleep, startApi, startGatewayProcess } from './benchSupport.ts';
 import { pageQuery } from './monitoringQueries.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,11 +62,7 @@ interface StepResult {
   held: boolean;
 }
 
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
-};
+const percentile = (values: number[], p: number) => percentileOf([...values].sort((a, b) => a - b), p);
 
 async function timed(kind: string, request: () => Promise<Response>): Promise<Sample> {
   const started = performance.now();
