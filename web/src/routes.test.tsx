@@ -53,8 +53,12 @@ describe('routes', () => {
   });
 
   it('names a not-built page in English too', async () => {
+    // The shell adopts the viewer's saved language, so the viewer must have chosen English too.
     setLanguage('en');
-    renderApp({ path: '/orders/service-orders/ord-1/wizard/before-service' });
+    renderApp({
+      path: '/orders/service-orders/ord-1/wizard/before-service',
+      resolvers: { Viewer: { config: () => ({ language: 'en', utcOffset: 1 }) } },
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Before service' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -9,9 +9,17 @@ import { dashboardQuery } from './dashboardFixtures';
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
-function renderDashboard(path: string) {
+function renderDashboard(path: string, language: 'da' | 'en' = 'da') {
   const analyticsOrganizations = vi.fn(dashboardQuery.analyticsOrganizations);
-  const result = renderApp({ path, resolvers: { User: { organizations: () => [] }, Query: { ...dashboardQuery, analyticsOrganizations } } });
+  const result = renderApp({
+    path,
+    resolvers: {
+      User: { organizations: () => [] },
+      // The shell switches to the viewer's saved language, so it must match the one a test sets.
+      UserConfig: { language: () => language, utcOffset: () => 1 },
+      Query: { ...dashboardQuery, analyticsOrganizations },
+    },
+  });
   return { ...result, analyticsOrganizations };
 }
 
@@ -47,7 +55,7 @@ describe('dashboardLoader: URLs that cannot break the page', () => {
 
   it('says it in English for an English user', async () => {
     setLanguage('en');
-    const { router } = renderDashboard('/dashboard?owner=garbage');
+    const { router } = renderDashboard('/dashboard?owner=garbage', 'en');
     expect(await screen.findByText('Part of the link was not valid')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
   });
