@@ -157,6 +157,8 @@ export interface ServerProcess {
   /** The server's process id (the benchmarks read its CPU time from /proc). */
   pid: number;
   stop(): Promise<void>;
+  /** Ends it at once with SIGKILL, as a crash would: no shutdown hooks run. */
+  kill(): Promise<void>;
 }
 
 /** `node --import tsx src/server.ts` in `cwd` on a free port; resolves once `healthPath` answers. */
@@ -167,8 +169,9 @@ async function startServer(
   healthPath: string,
   startupMs: number,
   args = ['--import', 'tsx', 'src/server.ts'],
+  fixedPort?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd,
@@ -194,11 +197,19 @@ async function startServer(
     if (Date.now() > deadline) throw new Error(`The ${what} did not become healthy in time:\n${output}`);
     await sleep(250);
   }
-  return { url, pid: child.pid!, stop };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
+  return { url, pid: child.pid!, stop, kill };
 }
 
-/** The real api on a free port (never imported), with `databaseEnv`; resolves when healthy. */
-export function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/**
+ * The real api (never imported) on a free port, or on `port` (to start it again where it was),
+ * with `databaseEnv`; resolves when healthy.
+ */
+export function startApi(databaseEnv: NodeJS.ProcessEnv, port?: number): Promise<ServerProcess> {
   return startServer(
     'api',
     apiDir,
@@ -214,6 +225,8 @@ export function startApi(databaseEnv: NodeJS.ProcessEnv): Promise<ServerProcess>
     }),
     '/api/health',
     180_000,
+    undefined,
+    port,
   );
 }
 

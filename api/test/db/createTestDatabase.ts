@@ -3,10 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/seed/seedDemoData.ts';
-import { createServerDatabase, dropServerDatabase } from './serverDatabase.ts';
+import { createServerDatabase, dropServerDatabase, withDatabase } from './serverDatabase.ts';
 import { TEST_SEED } from './testTemplates.ts';
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+export type TestDatabase = Database & {
+  /** What a separate api process is given to open the same database: DATA_DIR or DATABASE_URL. */
+  serverEnv: { DATA_DIR: string } | { DATABASE_URL: string };
+  drop(): Promise<void>;
+};
 
 const HOUR = 3_600_000;
 
@@ -15,8 +19,10 @@ const HOUR = 3_600_000;
  * PGlite in memory, or, when env `TEST_DATABASE_URL` points at a PostgreSQL server, a new database
  * on that server, dropped again by `drop()`. Both start from a copy of what globalSetup.ts made once
  * for the run, which is much faster than migrating and seeding in every file.
+ * `onDiskIn` keeps a PGlite database in that folder instead of in memory, so that an api process
+ * can open it too (one at a time: close it here first).
  */
-export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(opts: { seeded?: boolean; onDiskIn?: string } = {}): Promise<TestDatabase> {
   const templates = inject('testTemplates');
   // The demo data's readings run up to the hour it was made: past that hour a file seeds its own,
   // as every file did before, so no test sees data an hour old.
@@ -26,18 +32,33 @@ export async function createTestDatabase(opts: { seeded?: boolean } = {}): Promi
   const serverUrl = process.env.TEST_DATABASE_URL;
   let database: TestDatabase;
   if (!serverUrl) {
-    const opened = await openDatabase({ dataDir: 'memory', loadDataDir: new Blob([await readFile(template)]) });
-    database = { ...opened, drop: () => opened.close() };
+    const dataDir = opts.onDiskIn ?? 'memory';
+    const opened = await openDatabase({ dataDir, loadDataDir: new Blob([await readFile(template)]) });
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await opened.close();
+    };
+    database = { ...opened, close, serverEnv: { DATA_DIR: dataDir }, drop: close };
   } else {
     const name = `test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
     const opened = await createServerDatabase(serverUrl, name, template);
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      await opened.close();
+    };
     let dropped = false;
     database = {
       ...opened,
+      close,
+      serverEnv: { DATABASE_URL: withDatabase(serverUrl, name) },
       async drop() {
         if (dropped) return;
         dropped = true;
-        await opened.close();
+        await close();
         await dropServerDatabase(serverUrl, name);
       },
     };

@@ -15,7 +15,8 @@ export async function dropServerDatabase(serverUrl: string, name: string): Promi
   await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`));
 }
 
-function withDatabase(url: string, database: string): string {
+/** `url` with its database name replaced by `database`. */
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = `/${database}`;
   return parsed.toString();
