@@ -59,6 +59,8 @@ interface StepResult {
   p99: number;
   /** p99 of the shed answers: how fast the stack says no. */
   shedP99: number;
+  /** The same per kind of request (GraphQL through the gateway, or REST straight to the api). */
+  shedP99ByKind: Record<string, number>;
   held: boolean;
 }
 
@@ -103,6 +105,9 @@ async function runStep(rate: number, seconds: number, traffic: () => Promise<Sam
     p50: percentile(okTimes, 50),
     p99,
     shedP99: percentile(shed.map((s) => s.ms), 99),
+    shedP99ByKind: Object.fromEntries(
+      [...new Set(shed.map((s) => s.kind))].map((kind) => [kind, percentile(shed.filter((s) => s.kind === kind).map((s) => s.ms), 99)]),
+    ),
     held: errors === 0 && shed.length === 0 && p99 < P99_LIMIT_MS,
   };
 }
@@ -173,7 +178,7 @@ async function benchTarget(target: string, databaseEnv: NodeJS.ProcessEnv): Prom
     if (held > 0) {
       await sleep(5_000);
       overload = await runStep(held * 2, env.BENCH_STEP_SECONDS, traffic);
-      log(`[${target}] 2× (${held * 2}/s): ${overload.ok} ok, ${overload.shed} shed (p99 ${ms(overload.shedP99)}), ${overload.errors} errors; served p50 ${ms(overload.p50)} p99 ${ms(overload.p99)}`);
+      log(`[${target}] 2× (${held * 2}/s): ${overload.ok} ok, ${overload.shed} shed (p99 ${ms(overload.shedP99)}: ${shedByKind(overload)}), ${overload.errors} errors; served p50 ${ms(overload.p50)} p99 ${ms(overload.p99)}`);
     }
     return { target, steps, held, overload };
   } finally {
@@ -181,6 +186,11 @@ async function benchTarget(target: string, databaseEnv: NodeJS.ProcessEnv): Prom
     await api.stop();
   }
 }
+
+const shedByKind = (step: StepResult) =>
+  Object.entries(step.shedP99ByKind)
+    .map(([kind, p99]) => `${kind} ${ms(p99)}`)
+    .join(', ');
 
 function report(results: TargetResult[], startedAt: Date, loadBefore: number[]): string {
   const lines = [
@@ -200,7 +210,7 @@ function report(results: TargetResult[], startedAt: Date, loadBefore: number[]):
       lines.push(`| ${label} | ${s.sent} | ${s.ok} | ${s.shed} | ${s.errors} | ${ms(s.p50)} | ${ms(s.p99)} | ${s === result.overload ? '–' : s.held ? 'yes' : 'no'} |`);
     }
     if (result.overload) {
-      lines.push('', `At 2× the held rate, shed requests were answered with p99 ${ms(result.overload.shedP99)}.`);
+      lines.push('', `At 2× the held rate, shed requests were answered with p99 ${ms(result.overload.shedP99)} (${shedByKind(result.overload)}).`);
     }
     lines.push('');
   }

@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { createPgListener } from './pgListener.ts';
+import { yieldBetweenQueries } from './yieldBetweenQueries.ts';
 
 export * as schema from './schema/index.ts';
 
@@ -72,7 +73,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   const client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm } });
   try {
     await client.exec(`SET TIME ZONE 'UTC'; CREATE EXTENSION IF NOT EXISTS pg_trgm;`);
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: yieldBetweenQueries(client), schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db,
