@@ -23,6 +23,8 @@ const envSchema = z.object({
   GRAPHIQL: booleanFlag.optional(),
   INTROSPECTION: booleanFlag.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  // GraphQL operations over HTTP run at once; past it, 503 with Retry-After at once.
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Which proxies in front of the gateway may set X-Forwarded-For, the client address passed on to
   // the API: 'false' (none: the address is the socket's), 'true', or addresses, CIDRs and
@@ -58,6 +60,8 @@ export interface GatewayConfig {
   onUpstreamCall?: RestClientOptions['onCall'];
   /** Upstream calls per operation, signed in and anonymous (default: protection.ts `limits`); tests lower them. */
   callBudget?: { signedIn: number; anonymous: number };
+  /** GraphQL operations over HTTP run at once (default DEFAULT_MAX_IN_FLIGHT); past it, 503 at once. */
+  maxInFlight?: number;
   /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default none. */
   trustProxy?: boolean | string;
   /** Request and error logs at this level and above (pino); default `info`. */
@@ -81,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port: e.PORT,
     apiUrl: (e.API_URL ?? `http://localhost:${e.API_PORT}`).replace(/\/+$/, ''),
     upstreamTimeoutMs: e.UPSTREAM_TIMEOUT_MS,
+    ...(e.GATEWAY_MAX_IN_FLIGHT ? { maxInFlight: e.GATEWAY_MAX_IN_FLIGHT } : {}),
     graphiql: e.GRAPHIQL ?? !production,
     introspection: e.INTROSPECTION ?? !production,
     trustProxy: e.TRUST_PROXY,

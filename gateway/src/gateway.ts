@@ -24,6 +24,7 @@ import { translateErrors } from './i18n/translateError.ts';
 import { errorHandler } from './http/errorHandler.ts';
 import { graphqlOverHttpErrors } from './http/graphqlOverHttpErrors.ts';
 import { graphqlRequestLog, type HttpContext } from './http/graphqlRequestLog.ts';
+import { DEFAULT_MAX_IN_FLIGHT, graphqlLoadShedding } from './http/graphqlLoadShedding.ts';
 import { graphqlRoutes } from './http/graphqlRoutes.ts';
 import { graphqlWebSocket, webSocketLanguage } from './http/graphqlWebSocket.ts';
 import { healthRoutes } from './http/healthRoutes.ts';
@@ -201,6 +202,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   healthRoutes(app, config);
+  graphqlLoadShedding(app, { maxInFlight: config.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT });
   graphqlRoutes(app, {
     apollo,
     context: contextOf,
