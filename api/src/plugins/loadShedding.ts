@@ -26,19 +26,19 @@ const exempt = (request: FastifyRequest) => request.url.startsWith('/api/v1/even
  */
 export const loadSheddingPlugin = fp(async function loadSheddingPlugin(app: FastifyInstance, { maxInFlight }: LoadSheddingOptions) {
   let inFlight = 0;
-  const release = async (request: FastifyRequest) => {
-    if (!request.inFlight) return;
-    request.inFlight = false;
-    inFlight -= 1;
-  };
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     if (exempt(request)) return;
     if (inFlight >= maxInFlight) throw new AppError(ErrorCode.SERVICE_UNAVAILABLE, 'error.overloaded', { retryAfter: 1 });
     inFlight += 1;
     request.inFlight = true;
+    // The response closes once sent, and also when the client goes away while it waits: onResponse
+    // never comes for an answer the client did not wait for, and onRequestAbort only sees clients
+    // that leave before their body has arrived.
+    reply.raw.once('close', () => {
+      request.inFlight = false;
+      inFlight -= 1;
+    });
   });
-  app.addHook('onResponse', release);
-  app.addHook('onRequestAbort', release);
   app.decorate('requestsInFlight', () => inFlight);
 });
 

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { loadSheddingPlugin } from '../../src/plugins/loadShedding.ts';
 import { createTestApp, type TestApp } from '../helpers/testApp.ts';
 
 // Past its capacity an instance answers at once with 503 and Retry-After, instead of queueing
@@ -33,4 +35,30 @@ it('always answers health checks', async () => {
   const health = t.app.inject({ method: 'GET', url: '/api/health' });
   expect((await health).statusCode).toBe(200);
   await Promise.all(busy);
+});
+
+it('gives back the place of a client that sent its request and went away before the answer', async () => {
+  const app = Fastify();
+  await app.register(loadSheddingPlugin, { maxInFlight: 1 });
+  let finish: () => void = () => undefined;
+  const handled = new Promise<void>((resolve) => app.post('/slow', async () => {
+    await new Promise<void>((r) => (finish = r));
+    resolve();
+    return { ok: true };
+  }));
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    const controller = new AbortController();
+    const request = fetch(`${address}/slow`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}', signal: controller.signal }).catch(() => 'aborted');
+    await expect.poll(() => app.requestsInFlight()).toBe(1);
+    controller.abort();
+    expect(await request).toBe('aborted');
+    // Free again while its handler still runs, and counted once when the handler ends.
+    await expect.poll(() => app.requestsInFlight()).toBe(0);
+    finish();
+    await handled;
+    expect(app.requestsInFlight()).toBe(0);
+  } finally {
+    await app.close();
+  }
 });
