@@ -148,6 +148,42 @@ function isClientSafe(code: unknown, original: unknown): boolean {
 }
 
 /**
+ * graphql-js's "Did you mean …?" hints masked, with graphql-armor's wording: with introspection off
+ * they would still map the schema. Armor masks only `Did you mean "x"?` in validation errors; this
+ * also covers enum values (`Did you mean the enum value "da"?`) and variables' values.
+ */
+export const hideSuggestions = (message: string) => message.replace(/Did you mean [^"]*".+"\?/g, '[Suggestion hidden]');
+
+/**
+ * What a GraphQL error was made from, through every wrapper (Apollo wraps a parse failure twice).
+ * Not by `instanceof GraphQLError`: graphql-armor, loaded as CommonJS, has a GraphQLError of its own.
+ */
+function rootCause(error: unknown): unknown {
+  let cause = error;
+  while (cause instanceof Error && 'originalError' in cause && cause.originalError) cause = cause.originalError;
+  return cause;
+}
+
+const engineErrors = [EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError];
+
+/**
+ * A request error made from an error of the JavaScript engine: graphql-js's recursive parser out of
+ * stack on a deeply nested value ("Maximum call stack size exceeded"). The request is still at
+ * fault and keeps its code, but the engine's text is no client's business.
+ */
+function madeFromEngineError(error: unknown): boolean {
+  const cause = rootCause(error);
+  return engineErrors.some((type) => cause instanceof type);
+}
+
+/** A request error (a query that does not parse) in our words, for errors made from the engine's errors. */
+export function invalidRequestError(code: string): GraphQLError {
+  return new GraphQLError(wordText('en', fallbackMessages.BAD_REQUEST), {
+    extensions: { code, [textExtension]: fallbackMessages.BAD_REQUEST },
+  });
+}
+
+/**
  * Apollo's `formatError` (and the WebSocket's): our coded errors and request errors pass through
  * without stack traces; anything else is a bug or an unexpected failure, masked for the client
  * (logGraphqlError reports it to the operators, with the request id).
@@ -161,7 +197,11 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   if (original instanceof GraphQLError && original.extensions.code === undefined && isClientStatus(original.extensions.http)) {
     return { ...formatted, extensions: { ...extensions, code: 'BAD_REQUEST' } };
   }
-  if (isClientSafe(extensions.code, original)) return { ...formatted, extensions };
+  if (isClientSafe(extensions.code, original)) {
+    if (!madeFromEngineError(error)) return { ...formatted, message: hideSuggestions(formatted.message), extensions };
+    const { message, extensions: worded } = invalidRequestError(String(extensions.code));
+    return { ...formatted, message, extensions: { ...extensions, ...worded } };
+  }
   return {
     message: wordText('en', fallbackMessages.INTERNAL_SERVER_ERROR),
     locations: formatted.locations,

@@ -10,6 +10,12 @@ export const demoUsers = {
   technician: 'technician@example.com',
 } as const;
 
+/** More of a `gql()` request: its operation name, and headers to add (X-Forwarded-For...). */
+export interface GqlOptions {
+  operationName?: string;
+  headers?: Record<string, string>;
+}
+
 export interface TestGateway {
   url: string;
   wsUrl: string;
@@ -17,7 +23,12 @@ export interface TestGateway {
   /** Errors the gateway logged as unexpected. */
   loggedErrors: unknown[];
   /** POST /graphql; `raw` is the body text, to check what reaches clients. */
-  gql<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<ExecutionResult<T> & { raw: string; status: number }>;
+  gql<T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+    options?: GqlOptions,
+  ): Promise<ExecutionResult<T> & { raw: string; status: number }>;
   close(): Promise<void>;
 }
 
@@ -42,11 +53,11 @@ export async function startGateway(overrides: Partial<GatewayConfig> = {}): Prom
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
     apiUrl,
     loggedErrors,
-    async gql(query, variables, token) {
+    async gql(query, variables, token, { operationName, headers } = {}) {
       const res = await fetch(`${url}/graphql`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
+        headers: { 'content-type': 'application/json', ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables, operationName }),
       });
       const raw = await res.text();
       return { ...JSON.parse(raw), raw, status: res.status };

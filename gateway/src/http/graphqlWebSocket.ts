@@ -1,9 +1,9 @@
 import type { WebsocketHandler } from '@fastify/websocket';
-import { getOperationAST, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { getOperationAST, GraphQLError, type GraphQLSchema, type ValidationRule } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { type Extra, makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import type { GatewayContext } from '../context.ts';
-import { gatewayError, logGraphqlError, maskError } from '../errors.ts';
+import { gatewayError, hideSuggestions, invalidRequestError, logGraphqlError, maskError } from '../errors.ts';
 import { shareEventResults } from '../events/shareEventResults.ts';
 import { callerLanguage } from '../i18n/callerLanguage.ts';
 import { textExtension } from '../i18n/LocalText.ts';
@@ -48,9 +48,19 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
     // A session's tabs running the same subscription get each event's result from one execution.
     subscribe: shareEventResults(),
     // graphql-ws lists the socket's open operations, this one included, until each is done.
-    onSubscribe: (ctx) => {
-      if (Object.keys(ctx.subscriptions).length <= maxSubscriptionsPerSocket) return undefined;
-      return [gatewayError('RATE_LIMITED', { id: 'error.tooManySubscriptions', params: { maximum: maxSubscriptionsPerSocket } })];
+    onSubscribe: (ctx, _id, payload) => {
+      if (Object.keys(ctx.subscriptions).length > maxSubscriptionsPerSocket) {
+        return [gatewayError('RATE_LIMITED', { id: 'error.tooManySubscriptions', params: { maximum: maxSubscriptionsPerSocket } })];
+      }
+      // graphql-ws parses outside its error handling: a query that does not parse would close the
+      // whole socket with 4500 (internal error), ending the tab's other subscriptions. It is this
+      // operation's error, as over HTTP (the document is cached for graphql-ws's own parse).
+      try {
+        documents.parse(payload.query);
+      } catch (error) {
+        return [parseFailed(error)];
+      }
+      return undefined;
     },
     onOperation: (ctx, _id, _payload, args) => {
       ctx.extra.request.log.info({ operation: getOperationAST(args.document, args.operationName)?.name?.value }, 'subscription started');
@@ -70,11 +80,11 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
       translateErrors(
         errors.map((error) => ({
           ...error.toJSON(),
-          // As graphql-armor's plugin does over HTTP: field suggestions would map the schema.
-          message: hideFieldSuggestions(error.message),
+          // As over HTTP: suggestions would map the schema.
+          message: hideSuggestions(error.message),
           // Validation failures (graphql-js's rules and graphql-armor's) are coded as over HTTP;
-          // the gateway's own refusals (too many subscriptions) keep their code.
-          extensions: { ...error.extensions, code: textExtension in error.extensions ? error.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
+          // the gateway's own refusals (too many subscriptions) and parse failures keep their code.
+          extensions: { ...error.extensions, code: textExtension in error.extensions || error.extensions.code === parseFailedCode ? error.extensions.code : 'GRAPHQL_VALIDATION_FAILED' },
         })),
         callerLanguage(webSocketLanguage(ctx)),
       ),
@@ -84,10 +94,15 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
   });
 }
 
+const parseFailedCode = 'GRAPHQL_PARSE_FAILED';
+
+/** A query that does not parse, coded as over HTTP; in our words when the parser itself failed (out of stack). */
+const parseFailed = (error: unknown): GraphQLError =>
+  error instanceof GraphQLError
+    ? new GraphQLError(error.message, { source: error.source, positions: error.positions, extensions: { code: parseFailedCode } })
+    : invalidRequestError(parseFailedCode);
+
 /** A subscription's language: `connectionParams.language`, else the upgrade request's Accept-Language. */
 export function webSocketLanguage(connection: WebSocketConnection): unknown {
   return connection.connectionParams?.language ?? connection.extra.request.headers['accept-language'];
 }
-
-/** graphql-js's "Did you mean …?" hints masked, with graphql-armor's wording. */
-const hideFieldSuggestions = (message: string) => message.replace(/Did you mean ".+"/g, '[Suggestion hidden]');
