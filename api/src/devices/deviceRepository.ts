@@ -4,6 +4,7 @@ import { schema } from '../db/client.ts';
 import type { Language } from '../i18n/Language.ts';
 import { HEARTBEAT_SILENCE_MS } from '../jobs/heartbeat.ts';
 import { isoJson } from '../monitoring/isoJson.ts';
+import { pageOffset } from '../schemas/common.ts';
 
 export interface DeviceListFilter {
   /** The caller's `read Device` scope: every organisation, or these ids. */
@@ -71,7 +72,7 @@ export function deviceRepository(db: Db) {
           from (
             select d.id, d.device, d.name, d.serial_number, d.owner_id, d.device_model_id, d.package_id, d.lifecycle,
               d.last_seen_at, d.created_at
-            from devices d where ${where} order by d.created_at desc, d.id limit ${perPage} offset ${(page - 1) * perPage}
+            from devices d where ${where} order by d.created_at desc, d.id limit ${perPage} offset ${pageOffset(page, perPage)}
           ) d
           join organizations o on o.id = d.owner_id
           join device_models dm on dm.id = d.device_model_id

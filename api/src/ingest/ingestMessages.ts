@@ -156,14 +156,21 @@ async function loadErrorCodes(db: Db, slugs: string[]): Promise<Map<string, stri
   return new Map(rows.map((row) => [row.slug, row.id]));
 }
 
+/**
+ * A signal value as its `real` column keeps it: single precision, rounded as the column would. A
+ * value too close to zero for it (5e-324, within the documented -1000..1000) becomes 0 instead of
+ * failing the batch's insert with "out of range for type real".
+ */
+const asReal = (value: number | null | undefined): number | null => (value == null ? null : Math.fround(value));
+
 async function store(db: Db, items: AcceptedItem[]): Promise<void> {
   const input = items.map(({ device, time, message }) => ({
     d: device.id,
     t: time.toISOString(),
     v: message.readings,
-    s: message.signalStrength ?? null,
-    r: message.rssi ?? null,
-    q: message.rsrq ?? null,
+    s: asReal(message.signalStrength),
+    r: asReal(message.rssi),
+    q: asReal(message.rsrq),
     e: message.errorCode ?? null,
   }));
   await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Language } from '../i18n/Language.ts';
+import { pageOffset } from '../schemas/common.ts';
 import { type MonitoringFilter, monitoringWhere } from './monitoringFilter.ts';
 import type { MonitoringRecordDto } from './monitoringRecordSchema.ts';
 import { isDefaultOrder, type MonitoringSortKey, monitoringOrder, type SortOrder } from './monitoringSort.ts';
@@ -63,7 +64,7 @@ export async function listMonitoringRecords(
 
 /** The page's record ids as the derived table `sel`. */
 function pageIds(where: SQL, orderBy: SQL, sortMatches: boolean, query: MonitoringPageQuery): SQL {
-  const limit = sql`limit ${query.perPage} offset ${(query.page - 1) * query.perPage}`;
+  const limit = sql`limit ${query.perPage} offset ${pageOffset(query.page, query.perPage)}`;
   if (!sortMatches) return sql`(select mr.id from monitoring_records mr where ${where} order by ${orderBy} ${limit}) sel`;
   // Materialized: the planner must filter first (as the count did) and only then sort the matches.
   return sql`(

@@ -4,6 +4,7 @@ import { type Db, schema } from '../db/client.ts';
 import type { MonitoringChangeKind } from '../events/monitoringChanged.ts';
 import { publishMonitoringChanged } from '../events/publishMonitoringChanged.ts';
 import type { Language } from '../i18n/Language.ts';
+import { pageOffset } from '../schemas/common.ts';
 import { listMonitoringRecords, type MonitoringPageQuery } from './listMonitoringRecords.ts';
 import { loadMonitoringRecord } from './loadMonitoringRecords.ts';
 import { type MonitoringFilter, monitoringWhere } from './monitoringFilter.ts';
@@ -78,7 +79,7 @@ export function monitoringRepository(db: Db) {
           left join device_models dm on dm.id = l.device_model_id
           where ${where}
           order by l.occurred_at desc, l.id
-          limit ${perPage} offset ${(page - 1) * perPage}`),
+          limit ${perPage} offset ${pageOffset(page, perPage)}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total from monitoring_logs l where ${where}`),
       ]);
       const data = rows.rows.map((row) => ({

@@ -44,6 +44,13 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
+/**
+ * The rows a page skips. Any safe-integer page is valid, and one past the end is an empty page; but
+ * `page × perPage` can exceed what OFFSET takes (a bigint: page 9007199254740991 of 10000 would fail
+ * the query), so the offset stops at a number far past any table's end.
+ */
+export const pageOffset = (page: number, perPage: number): number => Math.min((page - 1) * perPage, Number.MAX_SAFE_INTEGER);
+
 export function paged<T>(data: T[], page: number, perPage: number, total: number) {
   return { data, page, perPage, total, lastPage: Math.max(1, Math.ceil(total / perPage)) };
 }

@@ -2,6 +2,7 @@ import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
+import { pageOffset } from '../schemas/common.ts';
 import type { UserDto } from '../schemas/user.ts';
 
 const { organizationMembers, organizations, revokedTokens, roles, userRoles, users } = schema;
@@ -87,7 +88,7 @@ export function userRepository(db: Db) {
         .where(inScope)
         .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
         .limit(perPage)
-        .offset((page - 1) * perPage);
+        .offset(pageOffset(page, perPage));
       return { users: await loadDtos(rows.map((r) => r.id)), total };
     },
 

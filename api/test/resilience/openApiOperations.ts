@@ -1,0 +1,348 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { type Db, schema } from '../../src/db/client.ts';
+import { type ErrorCode, statusByCode } from '../../src/errors.ts';
+import { expectErrorShape } from '../helpers/testApp.ts';
+
+/**
+ * The operations of the REST API as its OpenAPI document states them, and what the resilience
+ * tests need to call each one. The tests are generated from this list, so a new endpoint is covered
+ * the day it appears in the document; a parameter they cannot fill fails them (see
+ * `pathParamResource`, `queryParamResource`) instead of being skipped.
+ */
+
+/** A JSON schema of the document, `$ref`s inlined. */
+export type JsonSchema = {
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  $ref?: string;
+};
+
+export interface Parameter {
+  name: string;
+  required: boolean;
+  schema: JsonSchema;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Operation {
+  /** `GET /api/v1/users/{id}`: how failures name the operation. */
+  key: string;
+  operationId: string;
+  method: Method;
+  path: string;
+  pathParams: string[];
+  query: Parameter[];
+  headers: Parameter[];
+  /** The JSON request body's schema, when the operation takes one. */
+  body?: JsonSchema;
+  /** Security scheme names (`bearerAuth`, `apiKeyAuth`); empty for a public operation. */
+  security: string[];
+  /** Answers `text/event-stream`: `inject` would wait for its end, which never comes. */
+  streams: boolean;
+}
+
+type DocumentOperation = {
+  operationId?: string;
+  parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  security?: Record<string, unknown>[];
+};
+type Document = {
+  paths: Record<string, Record<string, DocumentOperation>>;
+  components?: { schemas?: Record<string, JsonSchema> };
+};
+
+/** Every operation of the app's own document (`GET /api/openapi.json`). */
+export async function loadOpenApiOperations(app: FastifyInstance): Promise<Operation[]> {
+  const response = await app.inject('/api/openapi.json');
+  if (response.statusCode !== 200) throw new Error(`GET /api/openapi.json: ${response.statusCode}`);
+  return openApiOperations(response.json<Document>());
+}
+
+export function openApiOperations(document: Document): Operation[] {
+  const resolve = (value: JsonSchema, depth = 0): JsonSchema => {
+    if (depth > 20) throw new Error('$ref nesting too deep');
+    if (value.$ref) {
+      const name = value.$ref.replace('#/components/schemas/', '');
+      const target = document.components?.schemas?.[name];
+      if (!target) throw new Error(`unknown $ref ${value.$ref}`);
+      return resolve(target, depth + 1);
+    }
+    const inline = (child: JsonSchema) => resolve(child, depth + 1);
+    return {
+      ...value,
+      ...(value.properties
+        ? { properties: Object.fromEntries(Object.entries(value.properties).map(([key, child]) => [key, inline(child)])) }
+        : {}),
+      ...(value.items ? { items: inline(value.items) } : {}),
+      ...(value.anyOf ? { anyOf: value.anyOf.map(inline) } : {}),
+      ...(value.oneOf ? { oneOf: value.oneOf.map(inline) } : {}),
+      ...(value.allOf ? { allOf: value.allOf.map(inline) } : {}),
+      ...(typeof value.additionalProperties === 'object' ? { additionalProperties: inline(value.additionalProperties) } : {}),
+    };
+  };
+
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, op]): Operation => {
+      const parameters = (where: string) =>
+        (op.parameters ?? [])
+          .filter((p) => p.in === where)
+          .map((p) => ({ name: p.name, required: p.required === true, schema: resolve(p.schema) }));
+      const jsonBody = op.requestBody?.content?.['application/json']?.schema;
+      return {
+        key: `${method.toUpperCase()} ${path}`,
+        operationId: op.operationId ?? `${method} ${path}`,
+        method: method.toUpperCase() as Method,
+        path,
+        pathParams: [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!),
+        query: parameters('query'),
+        headers: parameters('header'),
+        ...(jsonBody ? { body: resolve(jsonBody) } : {}),
+        security: (op.security ?? []).flatMap((requirement) => Object.keys(requirement)),
+        streams: Object.values(op.responses).some((response) => 'text/event-stream' in (response.content ?? {})),
+      };
+    }),
+  );
+}
+
+/** Signing out ends the caller's session: tests give such an operation a token of its own. */
+export const endsSession = (op: Operation): boolean => op.operationId === 'logout';
+
+/** The URL of an operation with its path parameters filled in (encoded) and a query string. */
+export function operationUrl(op: Operation, pathValues: Record<string, string>, query: Record<string, string | string[]> = {}): string {
+  const path = op.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = pathValues[name];
+    if (value === undefined) throw new Error(`${op.key}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) for (const item of [value].flat()) search.append(name, item);
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The kinds of resource whose ids operations take. */
+export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule';
+
+/** Real ids of one organisation's resources, to fill parameters with. */
+export type ResourceIds = Record<Resource, string>;
+
+const resourceBySegment: Record<string, Resource> = {
+  organizations: 'organization',
+  users: 'user',
+  devices: 'device',
+  monitoring: 'monitoringRecord',
+  keys: 'apiKey',
+};
+const resourceByName: Record<string, Resource> = {
+  orgId: 'organization',
+  deviceId: 'device',
+  keyId: 'apiKey',
+  serviceScheduleId: 'serviceSchedule',
+};
+
+/**
+ * What a path parameter is the id of: `{id}` names the resource of the segment before it
+ * (`/organizations/{id}`), any other parameter its name (`{deviceId}`). Throws for a parameter this
+ * does not know, so a new kind of id cannot slip through the tests unfilled.
+ */
+export function pathParamResource(op: Operation, param: string): Resource {
+  const segments = op.path.split('/');
+  const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
+  const resource = param === 'id' ? resourceBySegment[before] : resourceByName[param];
+  if (!resource) {
+    throw new Error(`${op.key}: the resilience tests cannot fill {${param}}; add it to pathParamResource (test/resilience/openApiOperations.ts)`);
+  }
+  return resource;
+}
+
+/** Query filters on shared reference data (models, categories, status codes...): no tenant's data. */
+const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 'deviceModelIds', 'packageIds', 'errorCodes', 'status']);
+
+/**
+ * What an id-like query parameter filters by: a tenant resource, `'reference'` for shared reference
+ * data, `'group'` for a group (trends take a group or a device, not both), or undefined for a
+ * parameter that is no id. `ids` means the ids of what the path lists. Throws for an unknown
+ * id-like parameter (a name ending in `Id`/`Ids`, or a uuid schema).
+ */
+export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
+  const name = param.name;
+  if (name === 'orgId' || name === 'orgIds') return 'organization';
+  if (name === 'deviceId' || name === 'devices') return 'device';
+  if (name === 'groupId') return 'group';
+  if (referenceDataFilters.has(name)) return 'reference';
+  if (name === 'ids') {
+    const listed = resourceBySegment[op.path.split('/').at(-1) ?? ''];
+    if (listed) return listed;
+  }
+  const looksLikeId = /Ids?$|^ids$/.test(name) || param.schema.format === 'uuid';
+  if (looksLikeId) {
+    throw new Error(`${op.key}: the resilience tests cannot fill ?${name}=; add it to queryParamResource (test/resilience/openApiOperations.ts)`);
+  }
+  return undefined;
+}
+
+/**
+ * The path and query parameters of a request for the operation on the resources of `ids`: every
+ * parameter that takes a tenant's id gets theirs, other required ones a sample value.
+ */
+export function parametersFor(op: Operation, ids: ResourceIds): { pathValues: Record<string, string>; query: Record<string, string> } {
+  const pathValues = Object.fromEntries(op.pathParams.map((param) => [param, ids[pathParamResource(op, param)]]));
+  const query: Record<string, string> = {};
+  for (const param of op.query) {
+    const resource = queryParamResource(op, param);
+    if (resource && resource !== 'reference' && resource !== 'group') query[param.name] = ids[resource];
+    else if (param.required) query[param.name] = String(sampleValue(param.schema, param.name));
+  }
+  return { pathValues, query };
+}
+
+/**
+ * The ids of one organisation's resources (by slug), taken from the database: the device is the
+ * one with a service schedule when there is one (schedule operations need the pair), the user a
+ * member of the organisation, the API key any of its keys (create one first).
+ */
+export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds> {
+  const { organizations, serviceSchedules, devices, monitoringRecords, organizationMembers, apiKeys } = schema;
+  const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug));
+  if (!organization) throw new Error(`no organisation ${slug}`);
+  const [schedule] = await db
+    .select({ id: serviceSchedules.id, deviceId: serviceSchedules.deviceId })
+    .from(serviceSchedules)
+    .where(eq(serviceSchedules.organizationId, organization.id))
+    .orderBy(asc(serviceSchedules.id));
+  const [device] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .where(and(eq(devices.ownerId, organization.id), isNull(devices.deletedAt)))
+    .orderBy(asc(devices.id));
+  const deviceId = schedule?.deviceId ?? device?.id;
+  const [record] = deviceId
+    ? await db.select({ id: monitoringRecords.id }).from(monitoringRecords).where(eq(monitoringRecords.deviceId, deviceId))
+    : [];
+  const [member] = await db
+    .select({ id: organizationMembers.userId })
+    .from(organizationMembers)
+    .where(eq(organizationMembers.organizationId, organization.id))
+    .orderBy(asc(organizationMembers.userId));
+  const [key] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.organizationId, organization.id));
+  const ids = {
+    organization: organization.id,
+    device: deviceId,
+    monitoringRecord: record?.id,
+    serviceSchedule: schedule?.id,
+    user: member?.id,
+    apiKey: key?.id,
+  };
+  const missing = Object.entries(ids).filter(([, id]) => !id);
+  if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);
+  return ids as ResourceIds;
+}
+
+const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Real values for body fields that name something (a device's network id, a status code...), so
+ * that a sample body gets past the lookups behind it: the device is the one of `ids`.
+ */
+export async function loadKnownValues(db: Db, ids: ResourceIds): Promise<Record<string, unknown>> {
+  const [device] = await db.select({ networkId: schema.devices.device }).from(schema.devices).where(eq(schema.devices.id, ids.device));
+  const [errorCode] = await db.select({ slug: schema.errorCodes.slug }).from(schema.errorCodes).orderBy(asc(schema.errorCodes.slug)).limit(1);
+  const [status] = await db.select({ id: schema.statusCodes.id }).from(schema.statusCodes).orderBy(asc(schema.statusCodes.id)).limit(1);
+  const [notification] = await db
+    .select({ id: schema.releaseNotifications.id })
+    .from(schema.releaseNotifications)
+    .orderBy(asc(schema.releaseNotifications.id))
+    .limit(1);
+  return { device: device!.networkId, errorCode: errorCode!.slug, status: status!.id, notificationId: notification!.id };
+}
+
+/**
+ * A value the schema accepts (the first choice of each union and enum, every property), so that a
+ * request passes validation and reaches the code behind it. `name` refines plain strings by what
+ * the field holds (an `email` field gets an address); a property named in `known` gets that value.
+ */
+export function sampleValue(schema: JsonSchema, name = '', known: Record<string, unknown> = {}): unknown {
+  if ('const' in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const choice = schema.anyOf ?? schema.oneOf;
+  if (choice) return sampleValue(choice.find((c) => c.type !== 'null') ?? choice[0]!, name, known);
+  if (schema.allOf) return Object.assign({}, ...schema.allOf.map((part) => sampleValue(part, name, known)));
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'uuid') return SAMPLE_UUID;
+      if (schema.format === 'date-time') return new Date().toISOString();
+      if (schema.format === 'email' || /email/i.test(name)) return 'probe@example.com';
+      const text = 'probe';
+      return text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? text.length);
+    }
+    case 'integer':
+    case 'number':
+      return Math.min(Math.max(schema.minimum ?? 1, 1), schema.maximum ?? Number.MAX_SAFE_INTEGER);
+    case 'boolean':
+      return true;
+    case 'null':
+      return null;
+    case 'array':
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => sampleValue(schema.items ?? {}, name, known));
+    case 'object':
+    case undefined:
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, key in known ? known[key] : sampleValue(child, key, known)]),
+      );
+    default:
+      throw new Error(`no sample for a schema of type ${type}`);
+  }
+}
+
+/** What only the server's insides would say: a stack, a file path, Fastify's codes, Postgres' errors. */
+const internals: [string, RegExp][] = [
+  ['a stack trace', /\bat .+\.(ts|js|mjs):\d+/],
+  ['node_modules', /node_modules/],
+  ['a Fastify error code', /FST_ERR/],
+  ['Postgres error text', /syntax error at or near|violates .*constraint|relation "|invalid input syntax|out of range for type|malformed array literal|unterminated quoted|PostgresError|duplicate key value/i],
+];
+
+/**
+ * Every way a response breaks the API's contract: a 5xx, internals in the body, or a 4xx that is
+ * not `{ message, code }` with a code of that status. Empty when it keeps it.
+ */
+export function contractProblems(response: LightMyRequestResponse): string[] {
+  const problems: string[] = [];
+  const status = response.statusCode;
+  if (status >= 500) problems.push(`answered ${status}`);
+  for (const [what, pattern] of internals) if (pattern.test(response.body)) problems.push(`the body leaks ${what}`);
+  if (status >= 400) {
+    try {
+      const body = response.json<Record<string, unknown>>();
+      const code = body.code as ErrorCode;
+      // An unsupported media type is the caller's invalid request (errorHandler.ts): 415 VALIDATION_FAILED.
+      const codeStatus = status === 415 && code === 'VALIDATION_FAILED' ? 415 : statusByCode[code];
+      if (codeStatus !== status) problems.push(`code ${String(code)} is not one of status ${status}`);
+      expectErrorShape(body, code);
+    } catch (error) {
+      problems.push(`the error body breaks the contract: ${(error as Error).message}`);
+    }
+  }
+  return problems.map((problem) => `${problem}: ${status} ${response.body.slice(0, 300)}`);
+}
