@@ -16,6 +16,8 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldsense-tests-'));
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const summary = [];
+/** The tests that failed, by step, printed again at the very end where a truncated CI log still shows them. */
+const failures = [];
 const startedAt = Date.now();
 let stepStartedAt = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(0).padStart(4)} s`;
@@ -50,7 +52,20 @@ function vitest(step, pkg, env = {}) {
   if (!fs.existsSync(out)) return record(step, 0, 1);
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1);
+  for (const file of r.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(`${step} › ${path.relative(root, file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${step} › ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
+    }
+  }
   record(step, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+}
+
+function firstLine(text = '') {
+  // eslint-disable-next-line no-control-regex -- strips terminal colours from the reporter's messages
+  return String(text).replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim())?.trim().slice(0, 300) ?? '';
 }
 
 check('generated-files', () => {
@@ -76,12 +91,29 @@ if (!skip.has('e2e')) {
   });
   if (!fs.existsSync(out)) record('e2e', 0, 1);
   else {
-    const { stats } = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const { stats } = report;
+    collectPlaywrightFailures(report.suites ?? []);
     const failed = stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1);
     // A test that passed only on its retry counts as passed, but is named in the summary: it is a
     // bug to fix, not noise to live with.
     record('e2e', stats.expected + stats.flaky, failed, stats.skipped, stats.flaky ? ` (${stats.flaky} only on retry)` : '');
     if (failed > 0 || stats.flaky > 0) printStackProblems();
+  }
+}
+
+/** Walks Playwright's JSON report for tests that failed (or passed only on a retry). */
+function collectPlaywrightFailures(suites) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = test.results?.find((result) => result.error)?.error?.message;
+          failures.push(`e2e${test.status === 'flaky' ? ' (only on retry)' : ''} › ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+        }
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? []);
   }
 }
 
@@ -97,6 +129,7 @@ function printStackProblems() {
   for (const line of problems.slice(-50)) console.log(line.slice(0, 2000));
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}\n${'total'.padEnd(22)} ${seconds(Date.now() - startedAt)}\n`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(totals.failed === 0 ? 0 : 1);

@@ -86,6 +86,7 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
     onCall: config.onUpstreamCall,
     headers: forwardHeaders,
     budget,
+    concurrency: limits.maxConcurrentUpstreamCalls,
   });
   const context: GatewayContext = {
     token,

@@ -20,6 +20,11 @@ export const limits = {
    * asks for more by aliases and id lists is refused (or cut off where its size does not show).
    */
   maxUpstreamCalls: 100,
+  /**
+   * Upstream calls of one operation on the wire at once (the API serves 32 requests at once on
+   * PGlite, and answers the next with 503): a dashboard's 60 card trends go 8 at a time.
+   */
+  maxConcurrentUpstreamCalls: 8,
   /** Without a token: signing in, asking for a reset link. */
   maxAnonymousUpstreamCalls: 3,
   /** Ids one list argument may name (nodes, analyticsOrganizations). */

@@ -11,6 +11,7 @@ describe('createRestClient', () => {
   let server: Server;
   let base: string;
   const seen: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  const slow = { inFlight: 0, most: 0 };
 
   beforeAll(async () => {
     server = createServer((req, res) => {
@@ -20,6 +21,15 @@ describe('createRestClient', () => {
         seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
         const id = /^\/api\/v1\/monitoring\/([^/?]+)/.exec(req.url!)?.[1];
         if (id === 'hang') return; // never answers
+        if (id === 'slow') {
+          slow.most = Math.max(slow.most, ++slow.inFlight);
+          setTimeout(() => {
+            slow.inFlight -= 1;
+            res.writeHead(200, { 'content-type': 'application/json' });
+            res.end('{}');
+          }, 20);
+          return;
+        }
         if (id === 'text') {
           res.writeHead(502, { 'content-type': 'text/html' });
           res.end('<h1>Bad gateway</h1>');
@@ -107,6 +117,13 @@ describe('createRestClient', () => {
     expect(calls[0]![0].method).toBe('GET');
     expect(calls[0]![0].url.pathname + calls[0]![0].url.search).toBe('/api/v1/monitoring?page=1');
     expect(calls[0]![1]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('keeps at most its concurrency of calls on the wire, and answers every one', async () => {
+    const limited = client({ concurrency: 3 });
+    const answers = await Promise.all(Array.from({ length: 12 }, () => limited.GET('/api/v1/monitoring/{id}', { params: { path: { id: 'slow' } } })));
+    expect(answers.every((answer) => answer.response.status === 200)).toBe(true);
+    expect(slow.most).toBe(3);
   });
 
   // Checked by the type checker (`pnpm typecheck`), which fails when a call below marked as an

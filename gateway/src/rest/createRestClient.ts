@@ -1,3 +1,4 @@
+import pLimit from 'p-limit';
 import { upstreamUnavailable } from '../errors.ts';
 import { httpRequest, type UpstreamResponse } from './httpRequest.ts';
 import type { paths } from './openapi.d.ts';
@@ -24,6 +25,8 @@ export interface RestClientOptions {
   onCall?: ((call: UpstreamCall, durationMs: number) => void) | undefined;
   /** The calls the operation may make; none is sent past it. */
   budget?: CallBudget | undefined;
+  /** Calls of this client on the wire at once; the next wait their turn (default: no bound). */
+  concurrency?: number | undefined;
 }
 
 /** What the client reads of a call's options, whatever the operation (RestClient types them per operation). */
@@ -53,8 +56,13 @@ function typedCall<M extends RestMethod>(send: Send, method: M): RestCall<M> {
  * resolver can never call the API as someone else. Network failures and timeouts become
  * UPSTREAM_UNAVAILABLE errors.
  */
-export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCall, budget }: RestClientOptions): RestClient {
+export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCall, budget, concurrency }: RestClientOptions): RestClient {
   const base = apiUrl.replace(/\/+$/, '');
+  // One operation (a dashboard of 60 cards) must not take every place the API serves at once: it
+  // would shed its own calls with 503, and crowd out other users' pages. Waiting here is not part
+  // of a call's timeout.
+  const limit = concurrency ? pLimit(concurrency) : undefined;
+  const turn = <T>(fn: () => Promise<T>): Promise<T> => (limit ? limit(fn) : fn());
   const baseHeaders: Record<string, string> = token ? { ...headers, Authorization: `Bearer ${token}` } : { ...headers };
 
   const send: Send = async (method, path, options = {}) => {
@@ -66,15 +74,16 @@ export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCal
       body = JSON.stringify(options.body);
       callHeaders['Content-Type'] = 'application/json';
     }
-    let response: UpstreamResponse;
-    const started = onCall ? performance.now() : 0;
-    try {
-      response = await httpRequest({ method, url, headers: callHeaders, body, timeoutMs });
-    } catch (error) {
-      throw upstreamUnavailable(error);
-    } finally {
-      onCall?.({ method, url, headers: callHeaders }, performance.now() - started);
-    }
+    const response = await turn(async () => {
+      const started = onCall ? performance.now() : 0;
+      try {
+        return await httpRequest({ method, url, headers: callHeaders, body, timeoutMs });
+      } catch (error) {
+        throw upstreamUnavailable(error);
+      } finally {
+        onCall?.({ method, url, headers: callHeaders }, performance.now() - started);
+      }
+    });
     const parsed = parseBody(response);
     return response.ok ? { ok: true, data: parsed, response } : { ok: false, error: parsed, response };
   };
