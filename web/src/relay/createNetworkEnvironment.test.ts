@@ -59,6 +59,38 @@ describe('network layer token verification', () => {
     expect(authStore.get()).toMatchObject({ token, isLoggedIn: true });
   });
 
+  it('sends a query the server was too busy for again after the wait it asks for, and gives up after two more tries', async () => {
+    const token = makeToken();
+    authStore.signIn(token, user);
+    const overloaded = { errors: [{ message: 'Tjenesten har travlt', extensions: { code: 'UPSTREAM_UNAVAILABLE', retryAfter: 0 } }] };
+    const fetchMock = vi.fn().mockImplementationOnce(() => reply(overloaded)).mockImplementation(() => reply(ok));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run(token)).resolves.toEqual({ viewer: { id: 'viewer-1' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    const alwaysOverloaded = vi.fn(() => reply(overloaded));
+    vi.stubGlobal('fetch', alwaysOverloaded);
+    await expect(run(token)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Tjenesten har travlt' });
+    expect(alwaysOverloaded).toHaveBeenCalledTimes(3);
+  });
+
+  it('never sends a write again behind the user’s back', async () => {
+    const overloaded = { errors: [{ message: 'busy', extensions: { code: 'UPSTREAM_UNAVAILABLE', retryAfter: 0 } }] };
+    const fetchMock = vi.fn(() => reply(overloaded));
+    vi.stubGlobal('fetch', fetchMock);
+    const { environment } = createNetworkEnvironment(makeToken());
+    const mutation = { cacheID: 'm', id: null, metadata: {}, name: 'SaveNoteMutation', operationKind: 'mutation', text: 'mutation SaveNoteMutation { x }' } as const;
+    await expect(environment.getNetwork().execute(mutation, {}, {}).toPromise()).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not send a query again for an upstream failure that asks for no wait', async () => {
+    const fetchMock = vi.fn(() => reply({ errors: [{ message: 'down', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(run(makeToken())).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a failed connection as NETWORK', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
     await expect(run(makeToken())).rejects.toMatchObject({ code: 'NETWORK' });

@@ -19,6 +19,8 @@ import { socketState } from './socketState';
 
 const GRAPHQL_PATH = '/graphql';
 const MAX_NOT_YET_VALID_RETRIES = 3;
+/** A query the server turned away for being full (503, `retryAfter`) is sent again this often. */
+const MAX_OVERLOADED_RETRIES = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +54,12 @@ async function postOperation(text: string, variables: Record<string, unknown>, t
   return body;
 }
 
+/** The seconds an overloaded server asked to wait (UPSTREAM_UNAVAILABLE with `retryAfter`), if it did. */
+function overloadedRetryAfter(errors: { extensions?: Record<string, unknown> | undefined }[]): number | undefined {
+  const seconds = errors.find((e) => e.extensions?.code === 'UPSTREAM_UNAVAILABLE')?.extensions?.retryAfter;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
+}
+
 /**
  * Queries and mutations over fetch with the session's bearer token. Any GraphQL error fails the
  * operation, so components see one typed error. An UNAUTHENTICATED answer ends the session, unless
@@ -60,6 +68,7 @@ async function postOperation(text: string, variables: Record<string, unknown>, t
 const fetchFunction: FetchFunction = (request, variables) =>
   Observable.from(
     (async (): Promise<GraphQLResponse> => {
+      let overloadedRetries = 0;
       for (let attempt = 0; ; attempt += 1) {
         const token = authStore.get().token;
         const body = await postOperation(request.text ?? '', variables, token);
@@ -67,6 +76,15 @@ const fetchFunction: FetchFunction = (request, variables) =>
         if (errors.length === 0) return { data: body.data } as GraphQLResponse;
 
         const error = new GraphQLRequestError(errors);
+        // Shed before it ran: a read is safe to send again after the wait the server asks for (a
+        // little spread, so that a crowd of tabs does not return at the same instant). A write is
+        // not repeated behind the user's back; they see the message and choose.
+        const retryAfter = overloadedRetryAfter(errors);
+        if (retryAfter !== undefined && request.operationKind === 'query' && overloadedRetries < MAX_OVERLOADED_RETRIES) {
+          overloadedRetries += 1;
+          await sleep(Math.min(retryAfter, 5) * 1000 * (1 + Math.random() / 2));
+          continue;
+        }
         const isLogin = request.name.startsWith('Login');
         if (error.code === 'UNAUTHENTICATED' && token && !isLogin) {
           if (tokenStatus(token) === 'notYetValid' && attempt < MAX_NOT_YET_VALID_RETRIES) {
