@@ -77,9 +77,9 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
       </Wrap>
       <DashboardDeviceGrid>
         {/* First in the grid, so its big-card toggle spans the row like a device card's. */}
-        <GroupCard group={data} expanded={expanded.has(data.id)} onExpandedChange={(open) => onExpandedChange([data.id], open)} />
+        <GroupCard group={data} expanded={expanded.has(data.id)} onExpandedChange={onExpandedChange} />
         {devices.map((device) => (
-          <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={(open) => onExpandedChange([device.id], open)} />
+          <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={onExpandedChange} />
         ))}
       </DashboardDeviceGrid>
     </Stack>

@@ -66,7 +66,7 @@ export function DashboardOrganization({ organization, ...cards }: Props) {
           </HStack>
           <DashboardDeviceGrid>
             {ungrouped.map((device) => (
-              <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={(open) => onExpandedChange([device.id], open)} />
+              <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={onExpandedChange} />
             ))}
           </DashboardDeviceGrid>
         </Stack>

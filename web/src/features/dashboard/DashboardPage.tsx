@@ -8,6 +8,7 @@ import type { DashboardPageCardsQuery as DashboardPageCardsQueryType } from '../
 import type { DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
 import type { DashboardPageSchedulesQuery } from '../../../__generated__/DashboardPageSchedulesQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
+import { useStableHandler } from '../../components/useStableHandler';
 import { readViewerAccess } from '../../routing/readViewerAccess';
 import { buildAbility } from '../shell/buildAbility';
 import { useScheduleSummaries } from './card/DeviceCardSchedule';
@@ -218,7 +219,8 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
       load(expanded, state.period, state.mode, 'network-only');
       setRefreshedAt(Date.now());
     });
-  const setCardsExpanded = (ids: readonly string[], open: boolean) => {
+  // The same function on every render: the cards are memoised, and only the one toggled renders.
+  const setCardsExpanded = useStableHandler((ids: readonly string[], open: boolean) => {
     const next = new Set(expanded);
     for (const id of ids) {
       if (open) next.add(id);
@@ -236,23 +238,19 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
         setExpanded(next);
       });
     } else setExpanded(next);
-  };
+  });
 
   const applyFilter = (value: DashboardFilterValue) => setState({ ...value, devices: null });
   const clearFilter = () => setParams((current) => clearFilterParams(current));
   // A URL without owners shows the default owner the loader chose (and loaded).
   const owners = state.owners.length > 0 ? state.owners : [...organizationIds];
   const filterValue = { owners, types: state.types, models: state.models };
-  const view: DashboardView = {
-    mode: state.mode,
-    period: state.period,
-    refs,
-    utcOffset,
-    ability,
-    loading,
-    refreshedAt,
-    scheduleSummaries,
-  };
+  // A new object only when something in it changes: every card reads it.
+  const { mode, period } = state;
+  const view: DashboardView = useMemo(
+    () => ({ mode, period, refs, utcOffset, ability, loading, refreshedAt, scheduleSummaries }),
+    [mode, period, refs, utcOffset, ability, loading, refreshedAt, scheduleSummaries],
+  );
 
   if (data.organizations.length === 0) {
     return (

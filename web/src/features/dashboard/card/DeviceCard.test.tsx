@@ -40,7 +40,7 @@ function Harness({ view, expanded: initiallyExpanded }: { view: View; expanded: 
   const summaries = useMemo(() => new Map(schedule ? [['ad-1', schedule] as const] : []), [schedule]);
   return (
     <TestDashboardView {...view} scheduleSummaries={summaries}>
-      <DeviceCard device={data.node!.device!} expanded={expanded} onExpandedChange={setExpanded} />
+      <DeviceCard device={data.node!.device!} expanded={expanded} onExpandedChange={(_ids, open) => setExpanded(open)} />
     </TestDashboardView>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { LuExternalLink } from 'react-icons/lu';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -18,7 +18,8 @@ import { devicePath } from '../../../routing/paths';
 type Props = {
   device: DeviceCard_device$key;
   expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
+  /** Opens or closes cards by id (this one's); the page's handler, the same on every render. */
+  onExpandedChange: (ids: readonly string[], expanded: boolean) => void;
 };
 
 /**
@@ -28,7 +29,7 @@ type Props = {
  * request for every open card fills the store for it, and the card asks itself only for what the
  * page does not carry (its first expand, and the reference, aggregation or unit chosen in it).
  */
-export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
+export const DeviceCard = memo(function DeviceCard({ device, expanded, onExpandedChange }: Props) {
   const { t } = useLingui();
   const view = useDashboardView();
   const [data, refetch] = useRefetchableFragment<DeviceCardRefetchQuery, DeviceCard_device$key>(
@@ -78,7 +79,7 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
   });
   const toggle = (open: boolean) => {
     if (!open) setChoices(defaultChoices);
-    onExpandedChange(open);
+    onExpandedChange([data.id], open);
   };
   // What the loaded data is (not the mode just asked for): a card keeps showing it, dimmed, until the new one is in.
   const shown = data.trend ? 'analytics' : data.scheduling !== undefined ? 'scheduling' : null;
@@ -144,4 +145,4 @@ export function DeviceCard({ device, expanded, onExpandedChange }: Props) {
       )}
     </DashboardCard>
   );
-}
+});

@@ -52,7 +52,7 @@ function Harness({ mode, refreshedAt }: { mode: Mode; refreshedAt: number }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <TestDashboardView mode={mode} refreshedAt={refreshedAt}>
-      <GroupCard group={data.node!.group!} expanded={expanded} onExpandedChange={setExpanded} />
+      <GroupCard group={data.node!.group!} expanded={expanded} onExpandedChange={(_ids, open) => setExpanded(open)} />
     </TestDashboardView>
   );
 }

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { GroupCard_group$data, GroupCard_group$key } from '../../../../__generated__/GroupCard_group.graphql';
 import type { GroupCardRefetchQuery } from '../../../../__generated__/GroupCardRefetchQuery.graphql';
@@ -15,7 +15,8 @@ type Unit = GroupCard_group$data['devices'][number]['units'][number];
 type Props = {
   group: GroupCard_group$key;
   expanded: boolean;
-  onExpandedChange: (expanded: boolean) => void;
+  /** Opens or closes cards by id (this one's); the page's handler, the same on every render. */
+  onExpandedChange: (ids: readonly string[], expanded: boolean) => void;
 };
 
 /**
@@ -23,7 +24,7 @@ type Props = {
  * of its own). The same card as a device's: collapsed by default; expanded it shows the group's
  * combined series with the summary, chart, export and choices of a device card.
  */
-export function GroupCard({ group, expanded, onExpandedChange }: Props) {
+export const GroupCard = memo(function GroupCard({ group, expanded, onExpandedChange }: Props) {
   const { t } = useLingui();
   const view = useDashboardView();
   const [data, refetch] = useRefetchableFragment<GroupCardRefetchQuery, GroupCard_group$key>(
@@ -79,7 +80,7 @@ export function GroupCard({ group, expanded, onExpandedChange }: Props) {
       expanded={expanded}
       onExpandedChange={(open) => {
         if (!open) setChoices(defaultChoices);
-        onExpandedChange(open);
+        onExpandedChange([data.id], open);
       }}
       loading={!data.trend}
       busy={pending || view.loading}
@@ -99,4 +100,4 @@ export function GroupCard({ group, expanded, onExpandedChange }: Props) {
       {data.trend && <CardTrend trend={data.trend} name={name} choices={choices} onChoicesChange={setChoices} units={units} combinedOnly />}
     </DashboardCard>
   );
-}
+});
