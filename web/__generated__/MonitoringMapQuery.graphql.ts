@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1ef19632965b098baca0cec1f251c976>>
+ * @generated SignedSource<<dd744704971cccf1c67965faba8929f7>>
  * @lightSyntaxTransform
  */
 
@@ -32,7 +32,6 @@ export type MonitoringMapQuery$data = {
     readonly lat: number;
     readonly lon: number;
     readonly name: string;
-    readonly recordId: string;
     readonly statusSlug: string;
   }>;
 };
@@ -64,13 +63,6 @@ v1 = [
     "name": "monitoringMapPoints",
     "plural": true,
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "recordId",
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": null,
@@ -142,16 +134,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "1f19534e36ed468bd53c750a38afef50",
+    "cacheID": "f6352c9a4e94f4b343b233816a64487f",
     "id": null,
     "metadata": {},
     "name": "MonitoringMapQuery",
     "operationKind": "query",
-    "text": "query MonitoringMapQuery(\n  $filter: MonitoringFilter\n) {\n  monitoringMapPoints(filter: $filter) {\n    recordId\n    deviceId\n    deviceRestId\n    name\n    lat\n    lon\n    statusSlug\n    hasErrors\n  }\n}\n"
+    "text": "query MonitoringMapQuery(\n  $filter: MonitoringFilter\n) {\n  monitoringMapPoints(filter: $filter) {\n    deviceId\n    deviceRestId\n    name\n    lat\n    lon\n    statusSlug\n    hasErrors\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "643998e99b0284f5ee6ecaead372ff25";
+(node as any).hash = "f7ad20b8de200a8d0b9ee1540f9b2b86";
 
 export default node;

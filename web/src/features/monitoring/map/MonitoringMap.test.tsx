@@ -89,8 +89,8 @@ const { MonitoringMap } = await import('./MonitoringMap');
 const mapListening = () => waitFor(() => expect(fakeMap.listening('idle') && fakeMap.listening('zoomend')).toBe(true));
 
 const points = [
-  { recordId: 'rec-1', deviceId: 'dev-1', deviceRestId: 'd1', name: 'Vandstand Aarhus Å', lat: 56.15, lon: 10.2, statusSlug: 'active', hasErrors: true },
-  { recordId: 'rec-2', deviceId: 'dev-2', deviceRestId: 'd2', name: 'Dør Industrivej 39', lat: 55.7, lon: 9.5, statusSlug: 'resolved', hasErrors: false },
+  { deviceId: 'dev-1', deviceRestId: 'd1', name: 'Vandstand Aarhus Å', lat: 56.15, lon: 10.2, statusSlug: 'active', hasErrors: true },
+  { deviceId: 'dev-2', deviceRestId: 'd2', name: 'Dør Industrivej 39', lat: 55.7, lon: 9.5, statusSlug: 'resolved', hasErrors: false },
 ];
 
 function renderMap(resolvers: MockResolvers, filter = { statusIds: ['status-1'] }) {

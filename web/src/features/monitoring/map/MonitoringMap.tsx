@@ -31,7 +31,6 @@ export type { MonitoringFilter };
 export const MonitoringMapQuery = graphql`
   query MonitoringMapQuery($filter: MonitoringFilter) {
     monitoringMapPoints(filter: $filter) {
-      recordId
       deviceId
       deviceRestId
       name

@@ -3,7 +3,7 @@ import { MAX_KEYBOARD_MARKERS, visibleMarkers, type RenderedFeature } from './vi
 
 const device = (id: string, lng: number, lat: number): RenderedFeature => ({
   geometry: { type: 'Point', coordinates: [lng, lat] },
-  properties: { recordId: `r-${id}`, deviceId: id, deviceRestId: id, name: `Device ${id}`, tone: 'ok', color: '#2f855a' },
+  properties: { deviceId: id, deviceRestId: id, name: `Device ${id}`, tone: 'ok', color: '#2f855a' },
   layer: { id: 'monitoring-points' },
 });
 // One degree is 100 px; the screen is 1000 × 500 px from (0, 10) at its top left.
