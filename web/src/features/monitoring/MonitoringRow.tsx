@@ -1,6 +1,6 @@
 import { Box, Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MonitoringRowFragment$key } from '../../../__generated__/MonitoringRowFragment.graphql';
@@ -37,7 +37,9 @@ export const stickyColumn = {
 } as const;
 
 /** One monitored device, with its in-place editors and pop-up buttons: a table row or a phone card. */
-export function MonitoringRow({ record, statusOptions, utcOffset, columns, highlighted, layout }: Props) {
+// Memoised: a row renders when its record (through its fragment) or its own props change, not on
+// every change of the page around it (a filter being ticked, another row highlighted).
+export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions, utcOffset, columns, highlighted, layout }: Props) {
   const { t, i18n } = useLingui();
   const label = useLookupLabel();
   const data = useFragment(
@@ -245,4 +247,4 @@ export function MonitoringRow({ record, statusOptions, utcOffset, columns, highl
       ))}
     </Table.Row>
   );
-}
+});

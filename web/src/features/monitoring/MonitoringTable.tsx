@@ -1,5 +1,6 @@
 import { Box, Card, HStack, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { MonitoringTableFragment$key } from '../../../__generated__/MonitoringTableFragment.graphql';
 import type { MonitoringTableRefetchQuery } from '../../../__generated__/MonitoringTableRefetchQuery.graphql';
@@ -13,7 +14,7 @@ import { useColumnVisibility } from '../../components/list/useColumnVisibility';
 import { useIsWide } from '../../components/list/useIsWide';
 import { usePageInRange } from '../../components/list/usePageInRange';
 import { useRefetchOnChange } from '../../components/list/useRefetchOnChange';
-import { monitoringColumns } from './monitoringColumns';
+import { monitoringColumns, type MonitoringColumnId } from './monitoringColumns';
 import { MonitoringExportMenu } from './MonitoringExportMenu';
 import { MonitoringRow, stickyColumn } from './MonitoringRow';
 import { defaultSortOrder } from './monitoringSearchParams';
@@ -36,6 +37,9 @@ type Props = {
   onSort: (sort: ListSort) => void;
   onClearFilters: () => void;
 };
+
+/** A phone's cards show what a phone needs, not the table's columns: one array for every card. */
+const noColumns: readonly MonitoringColumnId[] = [];
 
 /**
  * The page of monitoring records: a table on wide screens (every default column fits at 1440 px;
@@ -83,6 +87,7 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
   const isPending = useRefetchOnChange(variables, loadedVariables, refetch);
   const isWide = useIsWide();
   const { isVisible, setVisible, visibleColumns } = useColumnVisibility('monitoring', monitoringColumns);
+  const visibleColumnIds = useMemo(() => visibleColumns.map((c) => c.id), [visibleColumns]);
   const records = data.monitoringRecords;
   const page = variables.page ?? 1;
   const beyondEnd = usePageInRange({
@@ -105,7 +110,7 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
           </HStack>
           <HStack gap="2">
             {isWide && <ColumnToggleMenu columns={monitoringColumns} isVisible={isVisible} setVisible={setVisible} />}
-            <MonitoringExportMenu variables={variables} columns={visibleColumns.map((c) => c.id)} utcOffset={utcOffset} disabled={records.totalCount === 0} />
+            <MonitoringExportMenu variables={variables} columns={visibleColumnIds} utcOffset={utcOffset} disabled={records.totalCount === 0} />
           </HStack>
         </HStack>
       </Card.Header>
@@ -152,7 +157,7 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
                         record={node}
                         statusOptions={data.statusCodes}
                         utcOffset={utcOffset}
-                        columns={visibleColumns.map((c) => c.id)}
+                        columns={visibleColumnIds}
                         highlighted={highlighted.has(node.id)}
                       />
                     ))}
@@ -168,7 +173,7 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
                     record={node}
                     statusOptions={data.statusCodes}
                     utcOffset={utcOffset}
-                    columns={[]}
+                    columns={noColumns}
                     highlighted={highlighted.has(node.id)}
                   />
                 ))}
