@@ -9,6 +9,7 @@
 // Needs only Node and npm; ends with exit code 0 when every check passed.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,6 +128,14 @@ try {
     PUBLIC_WEB_URL: web,
     LOG_LEVEL: 'warn',
   };
+  // Another server on these ports would answer the checks below in the product's place.
+  for (const taken of [port, apiPort]) {
+    const free = await new Promise((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(taken, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    check(free, `port ${taken} is free (SMOKE_PORT, SMOKE_API_PORT choose others)`);
+  }
   const output = [];
   log(`building the web app and starting the product with ${version} (pnpm run serve)`);
   product = spawn('npx', ['-y', 'pnpm@12.21.0', 'run', 'serve'], { cwd: root, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
