@@ -16,7 +16,7 @@ import { node } from './base/Query/node.ts';
 import { nodes } from './base/Query/nodes.ts';
 import { DateTime, JSON } from './base/scalars.ts';
 import { Device } from './devices/Device.ts';
-import { deviceOptions } from './devices/Query/deviceOptions.ts';
+import { deviceSearch } from './devices/Query/deviceSearch.ts';
 import { ServiceHistoryEntry } from './devices/ServiceHistoryEntry.ts';
 import { DataModelEntry } from './lookups/DataModelEntry.ts';
 import { DeviceModel } from './lookups/DeviceModel.ts';
@@ -68,7 +68,7 @@ export const resolvers: Resolvers = {
     packages,
     errorCodes,
     statusCodes,
-    deviceOptions,
+    deviceSearch,
     monitoringRecords,
     monitoringMapPoints,
     analyticsRefs,

@@ -29,7 +29,6 @@ const lookupsQuery = `{
   packages { id packageId slug name }
   errorCodes { id errorCodeId slug name }
   statusCodes { id statusCodeId slug name color }
-  deviceOptions { nodeId deviceId networkId name serialNumber }
 }`;
 
 interface Lookups {
@@ -39,7 +38,6 @@ interface Lookups {
   packages: { id: string; slug: string }[];
   errorCodes: { id: string; slug: string }[];
   statusCodes: { id: string; slug: string; statusCodeId: string }[];
-  deviceOptions: { nodeId: string; deviceId: string }[];
 }
 
 async function lookups(): Promise<Lookups> {
@@ -117,8 +115,8 @@ describe('lookups', () => {
   it('asks the API once per lookup list', async () => {
     calls.length = 0;
     await lookups();
-    expect(calls.length).toBe(7);
-    expect(new Set(calls).size).toBe(7);
+    expect(calls.length).toBe(6);
+    expect(new Set(calls).size).toBe(6);
   });
 
   it('resolves node(id) for every lookup type', async () => {
@@ -306,7 +304,7 @@ describe('monitoringRecords', () => {
   it('costs the same number of calls for the whole monitoring page (lookups, viewer, table) at 10 and 100 rows', async () => {
     const webPage = `query ($first: Int) {
       viewer { id config { utcOffset } }
-      organizations { id name } deviceOptions { nodeId name networkId } deviceTypeCategories { id name }
+      organizations { id name } deviceTypeCategories { id name }
       packages { id name } errorCodes { id name } statusCodes { id name color }
       monitoringRecords(first: $first) { totalCount edges { node { ${recordFields} } } pageInfo { hasNextPage endCursor } pageCursors { totalPages around { page cursor isCurrent } } }
     }`;
@@ -319,8 +317,8 @@ describe('monitoringRecords', () => {
     }
     console.info(`upstream calls for the whole monitoring page: first 10 → ${counts[0]}, first 100 → ${counts[1]}`);
     expect(counts[0]).toBe(counts[1]);
-    // users/me + users/config, six lookup lists, one page of records.
-    expect(counts[0]).toBe(9);
+    // users/me + users/config, five lookup lists, one page of records.
+    expect(counts[0]).toBe(8);
   });
 
   it('loads owner fields the records do not embed with one call for the whole page', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<28cf94cd12cb363b1ab13125d14a02a0>>
+ * @generated SignedSource<<c9d40de12574748257204f9559376c28>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,6 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type MonitoringFiltersFragment$data = {
-  readonly deviceOptions: ReadonlyArray<{
-    readonly name: string;
-    readonly networkId: string;
-    readonly nodeId: string;
-  }>;
   readonly deviceTypeCategories: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
@@ -94,32 +89,6 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "DeviceOption",
-      "kind": "LinkedField",
-      "name": "deviceOptions",
-      "plural": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "nodeId",
-          "storageKey": null
-        },
-        (v1/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "networkId",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "DeviceTypeCategory",
       "kind": "LinkedField",
       "name": "deviceTypeCategories",
@@ -163,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "360185d67a74a63c6a949cfeac434fe0";
+(node as any).hash = "6b12cb3bdc872a3f60849d015a332808";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79404877e4c982038f4a51bf71013965>>
+ * @generated SignedSource<<8d2c92d5357a76ceff0aea5993a9446a>>
  * @lightSyntaxTransform
  */
 
@@ -126,25 +126,18 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "networkId",
-  "storageKey": null
-},
-v9 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
+v9 = [
+  (v6/*:: as any*/),
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
+],
 v10 = [
   (v6/*:: as any*/),
   (v7/*:: as any*/),
-  (v9/*:: as any*/)
-],
-v11 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v9/*:: as any*/),
+  (v8/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -153,28 +146,28 @@ v11 = [
     "storageKey": null
   }
 ],
-v12 = [
+v11 = [
   (v7/*:: as any*/),
-  (v9/*:: as any*/),
+  (v8/*:: as any*/),
   (v6/*:: as any*/)
 ],
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v14 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -254,31 +247,11 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "DeviceOption",
-        "kind": "LinkedField",
-        "name": "deviceOptions",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "nodeId",
-            "storageKey": null
-          },
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "DeviceTypeCategory",
         "kind": "LinkedField",
         "name": "deviceTypeCategories",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
@@ -288,7 +261,7 @@ return {
         "kind": "LinkedField",
         "name": "packages",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
@@ -298,7 +271,7 @@ return {
         "kind": "LinkedField",
         "name": "errorCodes",
         "plural": true,
-        "selections": (v10/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       {
@@ -308,7 +281,7 @@ return {
         "kind": "LinkedField",
         "name": "statusCodes",
         "plural": true,
-        "selections": (v11/*:: as any*/),
+        "selections": (v10/*:: as any*/),
         "storageKey": null
       },
       {
@@ -364,7 +337,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v10/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -389,7 +362,7 @@ return {
                         "kind": "LinkedField",
                         "name": "errorCode",
                         "plural": false,
-                        "selections": (v10/*:: as any*/),
+                        "selections": (v9/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -402,7 +375,7 @@ return {
                     "kind": "LinkedField",
                     "name": "package",
                     "plural": false,
-                    "selections": (v12/*:: as any*/),
+                    "selections": (v11/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -434,7 +407,13 @@ return {
                         "name": "deviceId",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "networkId",
+                        "storageKey": null
+                      },
                       (v7/*:: as any*/),
                       {
                         "alias": null,
@@ -486,7 +465,7 @@ return {
                             "kind": "LinkedField",
                             "name": "deviceTypeCategory",
                             "plural": false,
-                            "selections": (v12/*:: as any*/),
+                            "selections": (v11/*:: as any*/),
                             "storageKey": null
                           },
                           (v6/*:: as any*/)
@@ -549,7 +528,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -559,7 +538,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -569,7 +548,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -579,7 +558,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v15/*:: as any*/),
+                "selections": (v14/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -590,8 +569,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
-                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -611,12 +590,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c7568753abdf5d3312b6af4eebe5893c",
+    "cacheID": "15e32dc8a6378e134f64411ad160fbae",
     "id": null,
     "metadata": {},
     "name": "MonitoringPageQuery",
     "operationKind": "query",
-    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceOptions {\n    nodeId\n    name\n    networkId\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();

@@ -33,7 +33,8 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
   Package: (id, ctx) => tagged('Package', ctx.loaders.packagesById.load(id)),
   ErrorCode: (id, ctx) => tagged('ErrorCode', ctx.loaders.errorCodesById.load(id)),
   StatusCode: (id, ctx) => tagged('StatusCode', ctx.loaders.statusCodesById.load(id)),
-  Device: (id, ctx) => tagged('Device', ctx.loaders.devicesById.load(id)),
+  // Lean and scoped by `read Device` (one call per 100 ids): monitoring fields load when asked for.
+  Device: (id, ctx) => tagged('Device', ctx.loaders.deviceListItemsById.load(id)),
   MonitoringRecord: (id, ctx) => tagged('MonitoringRecord', ctx.loaders.monitoringRecordsById.load(id)),
   MonitoringLog: (id, ctx) => tagged('MonitoringLog', findMonitoringLog(ctx, id)),
   // Dashboard ids are composite (see analyticsIds); each resolves through the organisation's dashboard.

@@ -41,7 +41,9 @@ export const Device: DeviceResolvers = {
   deviceModel: (device, _args, ctx) => modelOf(device, ctx),
   // Every unit of the model, in the model's order, whether or not the latest message had it.
   latestReadings: async (device, _args, ctx) => {
-    const [model, full] = await Promise.all([modelOf(device, ctx), monitored(device, ctx)]);
+    // The monitored device embeds its model; only a device whose monitoring is hidden needs the model list.
+    const full = await monitored(device, ctx);
+    const model = full ? full.device_model : await modelOf(device, ctx);
     return model.data_model.map(({ unit }) => ({
       slug: unit.slug,
       name: unit.name,

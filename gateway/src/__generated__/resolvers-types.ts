@@ -259,21 +259,6 @@ export type DeviceModel = Node & {
   title: Scalars['String']['output'];
 };
 
-/** A device in a lookup list (`GET /devices?perPage=10000`). */
-export type DeviceOption = {
-  __typename?: 'DeviceOption';
-  /** The device's id in the REST API. */
-  deviceId: Scalars['String']['output'];
-  /** The device's name. */
-  name: Scalars['String']['output'];
-  /** The device's network id. */
-  networkId: Scalars['String']['output'];
-  /** The device's global id (a `Device` node), for `MonitoringFilter.deviceIds` and `node(id:)`. */
-  nodeId: Scalars['ID']['output'];
-  /** The serial number, when known. */
-  serialNumber?: Maybe<Scalars['String']['output']>;
-};
-
 /** A counter device's counted events per bucket and its service schedule (`GET /analytics/service-schedules`). */
 export type DeviceScheduling = {
   __typename?: 'DeviceScheduling';
@@ -799,8 +784,12 @@ export type Query = {
   analyticsRefs: Array<AnalyticsOption>;
   /** Every device model (`GET /devices/devicemodels`). */
   deviceModels: Array<DeviceModel>;
-  /** Every device the viewer may see, compact, for pickers and filters (at most 10000). */
-  deviceOptions: Array<DeviceOption>;
+  /**
+   * The devices the viewer may read, newest first, a page at a time (`GET /devices`): what a picker
+   * asks as the user types. One upstream call per page, whatever the fleet size. A picker shows the
+   * devices it has chosen by their ids with `nodes(ids:)` (one call for up to 100 devices).
+   */
+  deviceSearch: DeviceConnection;
   /** Every device type category (`GET /devicetype-categories`). */
   deviceTypeCategories: Array<DeviceTypeCategory>;
   /** Every error code (`GET /monitoring/error-codes`). */
@@ -833,6 +822,14 @@ export type Query = {
 
 export type QueryAnalyticsOrganizationsArgs = {
   organizationIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryDeviceSearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1422,7 +1419,6 @@ export type ResolversTypes = ResolversObject<{
   DeviceConnection: ResolverTypeWrapper<Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversTypes['DeviceEdge']> }>;
   DeviceEdge: ResolverTypeWrapper<Omit<DeviceEdge, 'node'> & { node: ResolversTypes['Device'] }>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
-  DeviceOption: ResolverTypeWrapper<DeviceOption>;
   DeviceScheduling: ResolverTypeWrapper<DeviceSchedulingSource>;
   DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
   ErrorCode: ResolverTypeWrapper<LookupDto>;
@@ -1516,7 +1512,6 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceConnection: Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeviceEdge']> };
   DeviceEdge: Omit<DeviceEdge, 'node'> & { node: ResolversParentTypes['Device'] };
   DeviceModel: DeviceModelDto;
-  DeviceOption: DeviceOption;
   DeviceScheduling: DeviceSchedulingSource;
   DeviceTypeCategory: LookupDto;
   ErrorCode: LookupDto;
@@ -1692,14 +1687,6 @@ export type DeviceModelResolvers<ContextType = GatewayContext, ParentType extend
   networkType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-}>;
-
-export type DeviceOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceOption'] = ResolversParentTypes['DeviceOption']> = ResolversObject<{
-  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  nodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type DeviceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceScheduling'] = ResolversParentTypes['DeviceScheduling']> = ResolversObject<{
@@ -1898,7 +1885,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   analyticsPeriods?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
   analyticsRefs?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
   deviceModels?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
-  deviceOptions?: Resolver<Array<ResolversTypes['DeviceOption']>, ParentType, ContextType>;
+  deviceSearch?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<QueryDeviceSearchArgs, 'first'>>;
   deviceTypeCategories?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   monitoringMapPoints?: Resolver<Array<ResolversTypes['MonitoringMapPoint']>, ParentType, ContextType, Partial<QueryMonitoringMapPointsArgs>>;
@@ -2088,7 +2075,6 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeviceConnection?: DeviceConnectionResolvers<ContextType>;
   DeviceEdge?: DeviceEdgeResolvers<ContextType>;
   DeviceModel?: DeviceModelResolvers<ContextType>;
-  DeviceOption?: DeviceOptionResolvers<ContextType>;
   DeviceScheduling?: DeviceSchedulingResolvers<ContextType>;
   DeviceTypeCategory?: DeviceTypeCategoryResolvers<ContextType>;
   ErrorCode?: ErrorCodeResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/createRestClient.ts';
 import { analyticsLoaders } from './analyticsLoaders.ts';
+import { deviceLoaders } from './deviceLoaders.ts';
 import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
 import { monitoringLoaders } from './monitoringLoaders.ts';
@@ -30,6 +31,7 @@ export function createLoaders(api: RestClient) {
     releaseNotificationsByToken: releaseNotificationsByToken(api),
     ...lookupLoaders(api),
     ...organizationLoaders(api),
+    ...deviceLoaders(api),
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
     ...analyticsLoaders(api),
   };

@@ -2,9 +2,8 @@ import DataLoader from 'dataloader';
 import type { DeviceSource } from '../mappers.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { components } from '../rest/openapi.d.ts';
-import type { DeviceListItemDto, MonitoringQueryDto, MonitoringRecordDto } from '../rest/monitoringTypes.ts';
+import type { MonitoringQueryDto, MonitoringRecordDto } from '../rest/monitoringTypes.ts';
 import { unwrap } from '../rest/unwrap.ts';
-import { listLoader } from './listLoader.ts';
 import { loadEach } from './loadEach.ts';
 
 /** `GET /monitoring` (and `/monitoring/map`) query parameters, as sent: id lists comma-separated. */
@@ -85,10 +84,6 @@ export function monitoringLoaders(api: RestClient, prime: (record: MonitoringRec
     ),
     serviceHistoryByDeviceId: new DataLoader<string, components['schemas']['ServiceHistoryEntry'][] | null>((ids) =>
       loadEach(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}/service-orders', { params: { path: { id } } })).data),
-    ),
-    /** Every device the caller may see, compact (`GET /devices?perPage=10000`). */
-    deviceOptionList: listLoader<DeviceListItemDto>(
-      async () => unwrap(await api.GET('/api/v1/devices', { params: { query: { perPage: 10_000, page: 1 } } })).data,
     ),
   };
 }

@@ -7,6 +7,7 @@ import { DateRangeFilter } from '../../components/DateRangeFilter';
 import { FilterBar } from '../../components/list/FilterBar';
 import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { MultiSelect } from '../../components/MultiSelect';
+import { DeviceSearchPicker } from '../../components/picker/DeviceSearchPicker';
 import { useLookupLabel } from '../lookups/useLookupLabel';
 import { todayAt } from '../../i18n/format/calendarDay';
 import { isEmptyFilter, writeFilterState, type ListKey, type MonitoringFilterState } from './monitoringSearchParams';
@@ -23,7 +24,7 @@ type Props = {
 
 const filterKey = (state: MonitoringFilterState) => writeFilterState(state).toString();
 
-/** The filter bar and its advanced panel: every lookup as a multi-select and two day ranges, applied together. */
+/** The filter bar and its advanced panel: every lookup as a multi-select, devices searched, two day ranges, applied together. */
 export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset }: Props) {
   const { t } = useLingui();
   const label = useLookupLabel();
@@ -33,11 +34,6 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
         organizations {
           id
           name
-        }
-        deviceOptions {
-          nodeId
-          name
-          networkId
         }
         deviceTypeCategories {
           id
@@ -72,7 +68,6 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
   const options = useMemo(
     () => ({
       owners: data.organizations.map((o) => ({ value: o.id, label: o.name })),
-      devices: data.deviceOptions.map((d) => ({ value: d.nodeId, label: d.name, hint: d.networkId })),
       types: data.deviceTypeCategories.map((c) => ({ value: c.id, label: label('deviceTypeCategory', { slug: c.slug, name: c.name }) })),
       packages: data.packages.map((p) => ({ value: p.id, label: label('package', { slug: p.slug, name: p.name }) })),
       errors: data.errorCodes.map((e) => ({ value: e.id, label: label('errorCode', { slug: e.slug, name: e.name }) })),
@@ -81,7 +76,7 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
     [data, label],
   );
   const today = todayAt(utcOffset);
-  const list = (key: ListKey, label: string) => (
+  const list = (key: Exclude<ListKey, 'devices'>, label: string) => (
     <MultiSelect label={label} options={options[key]} value={draft[key]} onChange={(ids) => setDraft((d) => ({ ...d, [key]: ids }))} />
   );
 
@@ -97,7 +92,12 @@ export function MonitoringFilters({ lookups, value, onChange, onClear, utcOffset
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
         {list('owners', t`Owners`)}
-        {list('devices', t`Devices`)}
+        {/* Devices are too many to list: searched on the server, within the chosen owners. */}
+        <DeviceSearchPicker
+          value={draft.devices}
+          onChange={(ids) => setDraft((d) => ({ ...d, devices: ids }))}
+          organizationIds={draft.owners}
+        />
         {list('types', t`Device type`)}
         {list('packages', t`Service level`)}
         {list('errors', t`Error code`)}

@@ -93,8 +93,4 @@ export const lookups = {
   statusCodes: () => statusCodes,
   organizations: () => organizations,
   deviceTypeCategories: () => deviceTypeCategories,
-  deviceOptions: () => [
-    { nodeId: 'dev-1', deviceId: 'd1', networkId: '350000001', name: 'Sensor 1', serialNumber: null },
-    { nodeId: 'dev-2', deviceId: 'd2', networkId: '350000002', name: 'Sensor 2', serialNumber: null },
-  ],
 };
