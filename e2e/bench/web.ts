@@ -76,12 +76,20 @@ async function startProduct(): Promise<ChildProcess> {
   const product = spawn('npx', ['-y', 'pnpm@12.21.0', '--parallel', '--filter', 'api', '--filter', 'gateway', 'start'], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, stopped as one
   });
+  // Kept to say why, should it stop; drained always, so that a full pipe never blocks it.
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  product.stdout!.on('data', keep);
+  product.stderr!.on('data', keep);
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode})`);
+    if (product.exitCode !== null) throw new Error(`the product exited (${product.exitCode}):\n${output.join('').slice(-4000)}`);
     try {
       if ((await fetch(`${baseURL}/readyz`, { signal: AbortSignal.timeout(2_000) })).ok) return product;
     } catch {
