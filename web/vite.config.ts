@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
+import { precompressBuild } from './tooling/precompress.ts';
 import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -18,6 +19,8 @@ export default defineConfig({
     // Maps and charts are hundreds of kB: they belong in the lazily loaded pages that show them.
     // 385: the route guards, path builders and list kit added 2 kB; issue 10 brings this to 250.
     initialLoadBudget({ maxGzipKb: 385, lazyOnly: /node_modules[\\/](maplibre-gl|react-map-gl|@nivo|jspdf|svg2pdf\.js|exceljs|html2canvas)[\\/]/ }),
+    // .br and .gz siblings of every text file, served as they are by the gateway.
+    precompressBuild(),
   ],
   build: {
     // The map library alone is about 1 MB minified, in a chunk only the map pages load. What every

@@ -9,6 +9,7 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import fastifyAccepts from '@fastify/accepts';
+import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -181,8 +182,14 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
     maxAge: 600,
   });
   await app.register(fastifyAccepts);
+  // Compression only where a route asks for it (GraphQL's answers, graphqlCompression.ts): the web
+  // app's files are compressed at build time. Request bodies are still read as sent (no inflating
+  // of a Content-Encoding), as before.
+  await app.register(fastifyCompress, { global: false });
   await app.register(fastifyWebsocket, {
-    options: { maxPayload: maxBodyBytes, handleProtocols },
+    // No permessage-deflate (ws's default, said here so it stays): a zlib context per socket costs
+    // memory on every one of thousands of sockets, for small event messages.
+    options: { maxPayload: maxBodyBytes, handleProtocols, perMessageDeflate: false },
     // A socket failing (a message over the limit, a client gone mid-frame) is the client's doing.
     errorHandler(error, socket, request) {
       request.log.warn({ err: error }, 'websocket failed');

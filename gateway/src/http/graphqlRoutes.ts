@@ -3,6 +3,7 @@ import type { WebsocketHandler } from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { renderGraphiQLPage } from '../graphiql.ts';
 import { apolloHandler } from './apolloHandler.ts';
+import { graphqlCompression } from './graphqlCompression.ts';
 import type { HttpContext } from './graphqlRequestLog.ts';
 
 export interface GraphqlRoutesOptions {
@@ -20,10 +21,11 @@ export function graphqlRoutes(app: FastifyInstance, { apollo, context, webSocket
   // Named by graphqlRequestLog once Apollo has resolved the operation.
   app.decorateRequest('graphqlOperation', undefined);
   const graphql = apolloHandler(apollo, context);
-  app.post('/graphql', graphql);
+  app.post('/graphql', { compress: graphqlCompression }, graphql);
   app.route<{ Querystring: { query?: string } }>({
     method: 'GET',
     url: '/graphql',
+    compress: graphqlCompression,
     handler(request, reply) {
       // A browser opening /graphql gets the IDE instead of an error about a missing query.
       if (graphiql && !request.query.query && request.accepts().type(['json', 'html']) === 'html') return reply.redirect('/graphiql', 302);
