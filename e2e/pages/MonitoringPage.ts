@@ -230,8 +230,8 @@ export class MonitoringPage {
     return this.page.getByRole('status').filter({ hasText: /Detaljer på gadeniveau er ikke tilgængelige offline|Street-level detail is not available offline/ });
   }
 
-  /** "<n> devices on the map" under the map. */
+  /** "<n> devices on the map" under the map (thousands grouped: "9.236" in Danish, "9,236" in English). */
   mapDeviceCount() {
-    return this.page.getByRole('status').filter({ hasText: /^\d+ (enheder?|devices?) (på kortet|on the map)$/ });
+    return this.page.getByRole('status').filter({ hasText: /^\d{1,3}([.,]\d{3})* (enheder?|devices?) (på kortet|on the map)$/ });
   }
 }

@@ -38,7 +38,7 @@ test('the map toggle shows the filtered devices as markers on a WebGL map', asyn
   await expect(canvas).toBeHidden();
 });
 
-test('a keyboard user tabs into the markers, opens a device with Enter and closes it with Escape', async ({ page }) => {
+test('a keyboard user tabs into the markers, opens a device with Enter, finds its link, and closes it with Escape', async ({ page }) => {
   const monitoring = new MonitoringPage(page);
   await monitoring.goto();
   await monitoring.mapToggle().click();
@@ -70,7 +70,15 @@ test('a keyboard user tabs into the markers, opens a device with Enter and close
   await page.keyboard.press('Enter');
   const popup = page.getByRole('dialog', { name: either(`Enhed ${name}`, `Device ${name}`) });
   await expect(popup).toBeFocused();
-  await expect(popup.getByRole('link', { name: either('Gå til enhed', 'Go to device') })).toBeVisible();
+  // "Go to device" leads to the device the marker named, as the API knows it.
+  const link = popup.getByRole('link', { name: either('Gå til enhed', 'Go to device') });
+  await expect(link).toBeVisible();
+  const deviceId = decodeURIComponent(/^\/devices\/([^/]+)$/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? '');
+  const api = await MonitoringApi.open();
+  const { data } = await api.list({ devices: deviceId });
+  await api.dispose();
+  expect(data.map((record) => record.device.name)).toEqual([name]);
+
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(page.locator(`[data-marker-key="${key}"]`)).toBeFocused();
