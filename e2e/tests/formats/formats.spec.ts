@@ -184,7 +184,7 @@ test('service solutions read in the user’s language in the service history', a
   const monitoring = new MonitoringPage(page);
   // The first load compiles the app: let it finish before the page object's shorter waits.
   await open(page, '/monitoring?all=1');
-  await monitoring.chooseFilterOption('devices', found!.device.device, found!.device.device);
+  await monitoring.pickDevice(found!.device.device, found!.device.device);
   await monitoring.applyFilters();
   await expect(monitoring.rows()).toHaveCount(1);
   for (const [language, name] of [['da', danish], ['en', english]] as const) {

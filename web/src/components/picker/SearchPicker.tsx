@@ -47,6 +47,29 @@ export function SearchPicker({ label, source, value, onChange, placeholder, noMa
   const searchError = results.error != null ? describeError(results.error) : null;
   const labelsError = labels.error != null ? describeError(labels.error) : null;
 
+  const searching = (
+    <HStack gap="2" p="2" color="fg.muted" fontSize="sm" role="status">
+      <Spinner size="xs" />
+      <Trans>Searching…</Trans>
+    </HStack>
+  );
+  const status = searchError ? (
+    <Stack gap="2" p="2" role="alert">
+      <Text fontSize="sm" color="fg.error">
+        <Trans>The search failed: {searchError}</Trans>
+      </Text>
+      <Button size="xs" variant="outline" alignSelf="flex-start" onClick={results.retry}>
+        <Trans>Try again</Trans>
+      </Button>
+    </Stack>
+  ) : results.loading ? (
+    searching
+  ) : (
+    <Text fontSize="sm" color="fg.muted" p="2">
+      {noMatches(results.text)}
+    </Text>
+  );
+
   return (
     <Combobox.Root
       multiple
@@ -104,24 +127,10 @@ export function SearchPicker({ label, source, value, onChange, placeholder, noMa
       )}
       <Portal>
         <Combobox.Positioner>
-          <Combobox.Content minW="2xs">
-            {searchError ? (
-              <Stack gap="2" p="2" role="alert">
-                <Text fontSize="sm" color="fg.error">
-                  <Trans>The search failed: {searchError}</Trans>
-                </Text>
-                <Button size="xs" variant="outline" alignSelf="flex-start" onClick={results.retry}>
-                  <Trans>Try again</Trans>
-                </Button>
-              </Stack>
-            ) : (
-              !results.loading &&
-              shown === 0 && (
-                <Text fontSize="sm" color="fg.muted" p="2">
-                  {noMatches(results.text)}
-                </Text>
-              )
-            )}
+          <Combobox.Content minW="xs" maxW="calc(100vw - 2rem)">
+            {/* What the list says besides its items. Without items it must sit in Combobox.Empty:
+                the theme hides an empty list that has no such part. */}
+            {shown === 0 ? <Combobox.Empty p="0">{status}</Combobox.Empty> : searchError && status}
             {results.items.map((item) => (
               <Combobox.Item key={item.value} item={item}>
                 <Combobox.ItemText truncate>
@@ -135,12 +144,7 @@ export function SearchPicker({ label, source, value, onChange, placeholder, noMa
                 <Combobox.ItemIndicator />
               </Combobox.Item>
             ))}
-            {results.loading && (
-              <HStack gap="2" p="2" color="fg.muted" fontSize="sm" role="status">
-                <Spinner size="xs" />
-                <Trans>Searching…</Trans>
-              </HStack>
-            )}
+            {results.loading && shown > 0 && searching}
             {shown > 0 && (
               <HStack justify="space-between" gap="2" p="2" fontSize="xs" color="fg.muted">
                 <Text aria-live="polite">
