@@ -295,9 +295,14 @@ async function oneRun(browser: Browser, auth: Awaited<ReturnType<typeof signIn>>
     tab.bytes.reset();
     const started = Date.now();
     await monitoring.mapToggle().click();
-    await monitoring.mapCanvas().waitFor();
-    await monitoring.mapDeviceCount().waitFor({ timeout: 120_000 });
-    result['monitoring map shown'] = { usableMs: Date.now() - started, lcpMs: 0, kb: tab.bytes.total / 1000, scriptKb: tab.bytes.script / 1000, scriptMs: 0 };
+    try {
+      await monitoring.mapCanvas().waitFor();
+      await monitoring.mapDeviceCount().waitFor({ timeout: MAP_TIMEOUT_MS });
+      result['monitoring map shown'] = { usableMs: Date.now() - started, lcpMs: 0, kb: tab.bytes.total / 1000, scriptKb: tab.bytes.script / 1000, scriptMs: 0 };
+    } catch {
+      // A result too: at fleet scale a map may never be drawn.
+      result['monitoring map shown'] = { usableMs: Infinity, lcpMs: 0, kb: tab.bytes.total / 1000, scriptKb: tab.bytes.script / 1000, scriptMs: 0 };
+    }
     await context.close();
   }
 
@@ -325,7 +330,8 @@ const median = (values: number[]) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
-const ms = (value: number) => `${Math.round(value)} ms`;
+const MAP_TIMEOUT_MS = 120_000;
+const ms = (value: number) => (value === Infinity ? `not shown in ${MAP_TIMEOUT_MS / 1000} s` : `${Math.round(value)} ms`);
 const kb = (value: number) => `${value.toFixed(0)} KB`;
 
 function report(runs: RunResult[]): string {
