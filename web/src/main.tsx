@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authStore } from './features/auth/authStore';
-import { activatePseudoLocale, i18n, setLanguage, storedLanguage } from './i18n/i18n';
+import { activatePseudoLocale, i18n, loadLanguage, storedLanguage } from './i18n/i18n';
 import { Providers } from './Providers';
 import { routes } from './routes';
 
@@ -25,19 +25,28 @@ window.addEventListener('vite:preloadError', (event) => {
   window.location.reload();
 });
 
-setLanguage(storedLanguage());
-if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('locale') === 'pseudo') void activatePseudoLocale();
+function start() {
+  const router = createBrowserRouter(routes);
 
-const router = createBrowserRouter(routes);
+  // Some data comes from the server in the user's language (device type names, error messages):
+  // after a language switch the routes' loaders run again, so their queries refetch in the new one.
+  i18n.on('change', () => void router.revalidate());
 
-// Some data comes from the server in the user's language (device type names, error messages):
-// after a language switch the routes' loaders run again, so their queries refetch in the new one.
-i18n.on('change', () => void router.revalidate());
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).get('locale') === 'pseudo') void activatePseudoLocale();
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// Only the shown language's catalog is downloaded, and before the first render, so no message id
+// is ever on screen; the router starts after it too, as its loaders ask in that language.
+loadLanguage(storedLanguage()).then(start, (error: unknown) => {
+  console.error('The language catalog could not be loaded', error);
+  // No catalog, so no translated text: say it in both languages.
+  document.getElementById('root')!.textContent =
+    'Siden kunne ikke indlæses. Tjek forbindelsen og genindlæs siden. — The page could not be loaded. Check the connection and reload the page.';
+});

@@ -42,6 +42,17 @@ describe('initialLoadBudget', () => {
     expect(run({ maxGzipKb: 10, lazyOnly: /maplibre-gl/ }, bundle)[0]).toMatch(/^initial load 0\.\d kB gzip \(budget 10\)/);
   });
 
+  it('counts the largest of the lazily loaded chunks that the first render waits for', () => {
+    const catalogs = {
+      ...bundle,
+      'da.js': chunk('da.js', { moduleIds: ['/src/locales/da/messages.po'], code: 'x'.repeat(10) }),
+      'en.js': chunk('en.js', { moduleIds: ['/src/locales/en/messages.po'], code: Array.from({ length: 100 }, (_, i) => i).join() }),
+    };
+    const [summary] = run({ maxGzipKb: 10, lazyOnly: /maplibre-gl/, awaitedBeforeRender: /messages\.po$/ }, catalogs);
+    expect(summary).toMatch(/, en\.js \(awaited\) 0\.\d$/);
+    expect(summary).not.toMatch(/da\.js|MapPage/);
+  });
+
   it('fails when a lazy-only library reaches the initial load', () => {
     const eager = { ...bundle, 'index.js': chunk('index.js', { isEntry: true, imports: ['react.js', 'maps.js'] }) };
     expect(() => run({ maxGzipKb: 10, lazyOnly: /maplibre-gl/ }, eager)).toThrow(/maplibre-gl.* is in the initial load \(maps\.js\)/);

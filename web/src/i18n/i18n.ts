@@ -1,11 +1,23 @@
-import { i18n } from '@lingui/core';
-import { messages as da } from '../locales/da/messages.po';
-import { messages as en } from '../locales/en/messages.po';
+import { i18n, type Messages } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { activateLanguage } from './activateLanguage';
-import { DEFAULT_LANGUAGE, intlLocales, LANGUAGE_STORAGE_KEY, languageSchema, type Language } from './languages';
+import { DEFAULT_LANGUAGE, intlLocales, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
-// Both catalogs are small and loaded up front, so switching language is instant.
-i18n.load({ da, en });
+// Each catalog is a chunk of its own (Lingui's dynamic loading): a visit downloads only the
+// language it shows, and the other one only when the user switches to it.
+const catalogs: Record<Language, () => Promise<{ messages: Messages }>> = {
+  da: () => import('../locales/da/messages.po'),
+  en: () => import('../locales/en/messages.po'),
+};
+const loaded = new Set<Language>();
+/** The language asked for last: a catalog that arrives after a newer choice is not shown. */
+let requested: Language | undefined;
+
+/** Puts a catalog in memory, so that switching to its language is synchronous (tests load both). */
+export function addCatalog(language: Language, messages: Messages) {
+  i18n.load(language, messages);
+  loaded.add(language);
+}
 
 /** The pseudo locale (`?locale=pseudo` in development) makes untranslated text stand out. */
 export async function activatePseudoLocale() {
@@ -16,22 +28,50 @@ export async function activatePseudoLocale() {
 }
 
 export function storedLanguage(): Language {
-  const parsed = languageSchema.safeParse(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language at once and remembers it for the next visit. */
-export function setLanguage(language: Language) {
-  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+function show(language: Language) {
   // Also when only the Intl locales are missing (Lingui activated by hand): formats must follow.
   const locales = i18n.locales;
   if (i18n.locale !== language || !Array.isArray(locales) || locales[0] !== intlLocales[language]) activateLanguage(i18n, language);
   document.documentElement.lang = language;
 }
 
+/**
+ * Shows a language once its catalog is in memory, loading it first when needed: the page keeps its
+ * current language until then, so it never shows message ids. Rejects when the catalog cannot be
+ * loaded (offline, or a build the server no longer has). The first render waits for this.
+ */
+export function loadLanguage(language: Language): Promise<void> {
+  requested = language;
+  if (loaded.has(language)) {
+    show(language);
+    return Promise.resolve();
+  }
+  return catalogs[language]().then(({ messages }) => {
+    addCatalog(language, messages);
+    if (requested === language) show(language);
+  });
+}
+
+/**
+ * Switches the interface language and remembers it for the next visit: at once when its catalog is
+ * in memory (always after the first switch), otherwise as soon as it has loaded.
+ */
+export function setLanguage(language: Language): void {
+  globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  loadLanguage(language).catch(async (error: unknown) => {
+    console.error(`The ${language} catalog could not be loaded`, error);
+    // The toaster is part of the first load already: this import fetches nothing.
+    const { toaster } = await import('../components/toaster');
+    toaster.create({ type: 'error', title: i18n._(msg`The language could not be changed. Check the connection and try again.`) });
+  });
+}
+
 export function currentLanguage(): Language {
-  const parsed = languageSchema.safeParse(i18n.locale);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

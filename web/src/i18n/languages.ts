@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
-export const languageSchema = z.enum(['da', 'en']);
-export type Language = z.infer<typeof languageSchema>;
+export const languages = ['da', 'en'] as const;
+export const languageSchema = z.enum(languages);
+export type Language = (typeof languages)[number];
+
+/** Checks a stored or server value without a schema: the first page load needs no validation library. */
+export function isLanguage(value: unknown): value is Language {
+  return languages.includes(value as Language);
+}
 
 /** Language names are written in their own language, so they are not translated. */
 export const languageNames: Record<Language, string> = { da: 'Dansk', en: 'English' };
