@@ -12,6 +12,23 @@ describe('global ids', () => {
     expect(fromGlobalId('***')).toBeNull();
     expect(fromGlobalId('')).toBeNull();
   });
+
+  it('packs a UUID into 23 characters, and still reads the long ids handed out before', () => {
+    const restId = '0f9c2a4e-8b1d-4c3e-9a7f-2b6d8e1c5a30';
+    const id = toGlobalId('MonitoringRecord', restId);
+    expect(id).toHaveLength(23);
+    expect(fromGlobalId(id)).toEqual({ type: 'MonitoringRecord', restId });
+    // Each type its own id for the same UUID.
+    expect(toGlobalId('Device', restId)).not.toBe(id);
+    expect(fromGlobalId(toGlobalId('Device', restId))).toEqual({ type: 'Device', restId });
+    const before = Buffer.from(`MonitoringRecord:${restId}`, 'utf8').toString('base64url');
+    expect(fromGlobalId(before)).toEqual({ type: 'MonitoringRecord', restId });
+    // One id per UUID: the spare bits of the last character must be zero; no type for 'z'.
+    expect(fromGlobalId(`${id.slice(0, -1)}${id.at(-1) === 'A' ? 'B' : 'A'}`)?.restId ?? null).not.toBe(restId);
+    expect(fromGlobalId(`z${id.slice(1)}`)).toBeNull();
+    // An upper-case or non-UUID REST id keeps the long form, and reads back exactly.
+    expect(fromGlobalId(toGlobalId('Device', restId.toUpperCase()))).toEqual({ type: 'Device', restId: restId.toUpperCase() });
+  });
 });
 
 describe('upstream error mapping', () => {
