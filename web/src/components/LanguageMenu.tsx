@@ -1,7 +1,7 @@
 import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { LuCheck, LuChevronDown, LuLanguages } from 'react-icons/lu';
-import { languageNames, languageSchema, type Language } from '../i18n/languages';
+import { isLanguage, languageNames, languages, type Language } from '../i18n/languages';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
 
 /**
@@ -10,7 +10,7 @@ import { currentLanguage, setLanguage } from '../i18n/i18n';
  */
 export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (language: Language) => void; variant?: 'ghost' | 'outline' }) {
   const { t, i18n } = useLingui();
-  const language = languageSchema.catch(currentLanguage()).parse(i18n.locale);
+  const language = isLanguage(i18n.locale) ? i18n.locale : currentLanguage();
   const languageName = languageNames[language];
 
   const choose = (next: Language) => {
@@ -22,8 +22,7 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
     <Menu.Root
       positioning={{ placement: 'bottom-end' }}
       onSelect={({ value }) => {
-        const parsed = languageSchema.safeParse(value);
-        if (parsed.success) choose(parsed.data);
+        if (isLanguage(value)) choose(value);
       }}
     >
       <Menu.Trigger asChild>
@@ -38,7 +37,7 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="40">
-            {languageSchema.options.map((option) => (
+            {languages.map((option) => (
               <Menu.Item key={option} value={option} lang={option}>
                 <span style={{ flex: 1 }}>{languageNames[option]}</span>
                 {option === language && <LuCheck aria-label={t`Selected`} />}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const languages = ['da', 'en'] as const;
 export const languageSchema = z.enum(languages);

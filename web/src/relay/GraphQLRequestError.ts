@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 
 const graphQLErrorSchema = z.object({
   message: z.string(),
-  path: z.array(z.union([z.string(), z.number()])).optional(),
-  extensions: z
-    .looseObject({
-      code: z.string().optional(),
+  path: z.optional(z.array(z.union([z.string(), z.number()]))),
+  extensions: z.optional(
+    z.looseObject({
+      code: z.optional(z.string()),
       // The gateway sends BAD_USER_INPUT details as `fields`; `fieldErrors` is accepted too.
-      fields: z.array(fieldErrorSchema).optional(),
-      fieldErrors: z.array(fieldErrorSchema).optional(),
-    })
-    .optional(),
+      fields: z.optional(z.array(fieldErrorSchema)),
+      fieldErrors: z.optional(z.array(fieldErrorSchema)),
+    }),
+  ),
 });
 
 export const graphQLErrorsSchema = z.array(graphQLErrorSchema);
-export type GraphQLErrorEntry = z.infer<typeof graphQLErrorSchema>;
-export type FieldErrorEntry = z.infer<typeof fieldErrorSchema>;
+export type GraphQLErrorEntry = z.output<typeof graphQLErrorSchema>;
+export type FieldErrorEntry = z.output<typeof fieldErrorSchema>;
 
 /** Codes the gateway sets in `extensions.code`, plus NETWORK for a failed connection. */
 export type ErrorCode =

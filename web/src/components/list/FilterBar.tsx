@@ -2,7 +2,7 @@ import { Button, Card, Collapsible, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { LuFilter, LuFilterX } from 'react-icons/lu';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useStoredState } from './useStoredState';
 
 /** The key under which a list's filter panel remembers being open. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listParams } from './listParams';
 import { parseSearchParams } from './parseSearchParams';
 
@@ -15,9 +15,11 @@ const schema = z
     q: listParams.search(),
     all: listParams.flag(),
   })
-  .superRefine((value, ctx) => {
-    if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reversed' });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.from && value.to && value.from > value.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'reversed' });
+    }),
+  );
 const parse = (search: string) => parseSearchParams(schema, new URLSearchParams(search));
 
 describe('parseSearchParams', () => {

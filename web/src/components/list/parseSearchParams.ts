@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** A search parameter left out of a URL, with the value it had. */
 export type DroppedParam = { name: string; value: string };
@@ -15,7 +15,7 @@ export type ParsedSearchParams<T> = {
 type Entry = { name: string; value: string; dropped: boolean };
 
 /** The schema of one field without its optional/default wrappers: lists are read as every value. */
-function isList(schema: z.ZodType): boolean {
+function isList(schema: z.ZodMiniType): boolean {
   let inner: z.core.$ZodType = schema;
   for (;;) {
     const def = inner._zod.def;
@@ -39,8 +39,8 @@ function isList(schema: z.ZodType): boolean {
  * gets a valid state and can say exactly what it left out. A refinement issue without a path drops
  * every parameter, so give refinements a path.
  */
-export function parseSearchParams<S extends z.ZodObject>(schema: S, params: URLSearchParams): ParsedSearchParams<z.output<S>> {
-  const shape = schema.shape as Record<string, z.ZodType>;
+export function parseSearchParams<S extends z.ZodMiniObject>(schema: S, params: URLSearchParams): ParsedSearchParams<z.output<S>> {
+  const shape = schema.shape as Record<string, z.ZodMiniType>;
   const entries: Entry[] = [...params].map(([name, value]) => ({ name, value, dropped: false }));
   const seen = new Set<string>();
   for (const entry of entries) {
@@ -51,7 +51,7 @@ export function parseSearchParams<S extends z.ZodObject>(schema: S, params: URLS
   }
 
   const kept = (name: string) => entries.filter((e) => e.name === name && !e.dropped);
-  const inputOf = (name: string, field: z.ZodType): string | string[] | undefined => {
+  const inputOf = (name: string, field: z.ZodMiniType): string | string[] | undefined => {
     const values = kept(name).map((e) => e.value);
     if (isList(field)) return values.length > 0 ? values : undefined;
     return values[0];

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ListColumn } from './ListColumn';
 import { useStoredState } from './useStoredState';
 

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Reads a stored JSON value; anything missing, unreadable or of another shape gives the fallback. */
-function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
+function readStored<T>(key: string, schema: z.ZodMiniType<T>, fallback: T): T {
   try {
     const raw = localStorage.getItem(key);
     if (raw === null) return fallback;
@@ -19,7 +19,7 @@ function readStored<T>(key: string, schema: z.ZodType<T>, fallback: T): T {
  * back instead of breaking the page. Storage that refuses to write (private mode, full) only
  * means the choice is not remembered.
  */
-export function useStoredState<T>(key: string, schema: z.ZodType<T>, fallback: T | (() => T)) {
+export function useStoredState<T>(key: string, schema: z.ZodMiniType<T>, fallback: T | (() => T)) {
   const [value, setValue] = useState<T>(() => readStored(key, schema, typeof fallback === 'function' ? (fallback as () => T)() : fallback));
   const set = useCallback(
     (next: T | ((current: T) => T)) => {

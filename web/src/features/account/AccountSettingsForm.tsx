@@ -6,7 +6,7 @@ import type { AccountSettingsFormFragment$key } from '../../../__generated__/Acc
 import type { AccountSettingsFormMutation } from '../../../__generated__/AccountSettingsFormMutation.graphql';
 import { toaster } from '../../components/toaster';
 import { setLanguage } from '../../i18n/i18n';
-import { languageNames, languageSchema } from '../../i18n/languages';
+import { isLanguage, languageNames, languages } from '../../i18n/languages';
 import { describeError } from '../../relay/describeError';
 import { isGraphQLRequestError } from '../../relay/GraphQLRequestError';
 import { setViewerConfig } from '../shell/setViewerConfig';
@@ -60,7 +60,8 @@ export function AccountSettingsForm({ viewer }: { viewer: AccountSettingsFormFra
       variables: { input: parsed.data },
       updater: setViewerConfig,
       onCompleted: (response) => {
-        setLanguage(languageSchema.catch(values.language === "en" ? "en" : "da").parse(response.updateUserConfig.config.language));
+        const saved = response.updateUserConfig.config.language;
+        setLanguage(isLanguage(saved) ? saved : values.language === 'en' ? 'en' : 'da');
         // Read after the switch, so the confirmation is in the language just chosen.
         toaster.create({ type: 'success', title: t`Your settings have been saved`, duration: 4000, closable: true });
       },
@@ -97,7 +98,7 @@ export function AccountSettingsForm({ viewer }: { viewer: AccountSettingsFormFra
                     setErrors((v) => ({ ...v, language: undefined }));
                   }}
                 >
-                  {languageSchema.options.map((language) => (
+                  {languages.map((language) => (
                     <option key={language} value={language}>
                       {languageNames[language]}
                     </option>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { languageSchema } from '../../i18n/languages';
 
 export const MIN_UTC_OFFSET = -12;
@@ -8,10 +8,10 @@ export const MAX_UTC_OFFSET = 14;
 export function accountSettingsSchema() {
   return z.object({
     language: languageSchema,
-    utcOffset: z.coerce
-      .number()
-      .int(t`Choose a whole number of hours.`)
-      .min(MIN_UTC_OFFSET, t`The offset must be between −12 and +14 hours.`)
-      .max(MAX_UTC_OFFSET, t`The offset must be between −12 and +14 hours.`),
+    utcOffset: z.coerce.number(t`Choose a whole number of hours.`).check(
+      z.int(t`Choose a whole number of hours.`),
+      z.gte(MIN_UTC_OFFSET, t`The offset must be between −12 and +14 hours.`),
+      z.lte(MAX_UTC_OFFSET, t`The offset must be between −12 and +14 hours.`),
+    ),
   });
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { throttle } from './throttle';
 import { tokenStatus } from './tokenStatus';
 
@@ -10,14 +10,14 @@ const authUserSchema = z.object({
   name: z.string(),
   email: z.string(),
 });
-export type AuthUser = z.infer<typeof authUserSchema>;
+export type AuthUser = z.output<typeof authUserSchema>;
 
 const authStateSchema = z.object({
-  token: z.string().nullable(),
-  user: authUserSchema.nullable(),
+  token: z.nullable(z.string()),
+  user: z.nullable(authUserSchema),
   isLoggedIn: z.boolean(),
 });
-export type AuthState = z.infer<typeof authStateSchema>;
+export type AuthState = z.output<typeof authStateSchema>;
 
 const signedOut: AuthState = { token: null, user: null, isLoggedIn: false };
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const claimsSchema = z.looseObject({
-  exp: z.number().optional(),
-  nbf: z.number().optional(),
-  sub: z.string().optional(),
+  exp: z.optional(z.number()),
+  nbf: z.optional(z.number()),
+  sub: z.optional(z.string()),
 });
 
-export type TokenClaims = z.infer<typeof claimsSchema>;
+export type TokenClaims = z.output<typeof claimsSchema>;
 
 /** Reads a JWT's payload without verifying it: the server verifies, the client only needs the times. */
 export function decodeToken(token: string): TokenClaims | null {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listParams, MAX_IDS_PER_PARAM } from '../../components/list/listParams';
 import { isCalendarDay } from '../../i18n/format/calendarDay';
 import { parseSearchParams } from '../../components/list/parseSearchParams';
@@ -46,25 +46,24 @@ export function dashboardSearchSchema(maxDay: string) {
       owner: listParams.ids(),
       type: listParams.ids(),
       model: listParams.ids(),
-      device: z
-        .array(z.string().regex(/^[A-Za-z0-9_=-]{0,200}$/))
-        .max(MAX_IDS_PER_PARAM)
-        .optional(),
-      period: z.enum(PERIOD_KEYS).optional(),
+      device: z.optional(z.array(z.string().check(z.regex(/^[A-Za-z0-9_=-]{0,200}$/))).check(z.maxLength(MAX_IDS_PER_PARAM))),
+      period: z.optional(z.enum(PERIOD_KEYS)),
       from: listParams.day(maxDay),
       to: listParams.day(maxDay),
-      mode: z.enum(['analytics', 'scheduling']).optional(),
+      mode: z.optional(z.enum(['analytics', 'scheduling'])),
     })
-    .superRefine((value, ctx) => {
-      const custom = value.period === 'custom';
-      // A custom period without both of its days is no period; days without it mean nothing.
-      if (custom && (value.from === undefined || value.to === undefined)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'incomplete range' });
-      if (custom && value.from !== undefined && value.to !== undefined && value.from > value.to) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'reversed range' });
-      }
-      if (!custom && value.from !== undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'day without a custom period' });
-      if (!custom && value.to !== undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day without a custom period' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        const custom = value.period === 'custom';
+        // A custom period without both of its days is no period; days without it mean nothing.
+        if (custom && (value.from === undefined || value.to === undefined)) ctx.addIssue({ code: 'custom', path: ['period'], message: 'incomplete range' });
+        if (custom && value.from !== undefined && value.to !== undefined && value.from > value.to) {
+          ctx.addIssue({ code: 'custom', path: ['to'], message: 'reversed range' });
+        }
+        if (!custom && value.from !== undefined) ctx.addIssue({ code: 'custom', path: ['from'], message: 'day without a custom period' });
+        if (!custom && value.to !== undefined) ctx.addIssue({ code: 'custom', path: ['to'], message: 'day without a custom period' });
+      }),
+    );
 }
 
 /** Reads the URL; anything malformed is left out (the loader has already removed it, with a toast). */

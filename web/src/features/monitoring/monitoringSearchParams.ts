@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endOfDay, startOfDay, todayAt } from '../../i18n/format/calendarDay';
 import { DEFAULT_PAGE_SIZE, listParams } from '../../components/list/listParams';
 import type { ListSort } from '../../components/list/ListSort';
@@ -80,11 +80,13 @@ export function monitoringSearchSchema(utcOffset: number, now = new Date()) {
       sort: listParams.sort(MONITORING_SORT_KEYS),
       order: listParams.order(),
     })
-    .superRefine((value, ctx) => {
-      // A range that ends before it starts: its end is what is dropped.
-      if (reversed(value.errorFrom, value.errorTo)) ctx.addIssue({ code: 'custom', path: ['errorTo'], message: 'reversed range' });
-      if (reversed(value.seenFrom, value.seenTo)) ctx.addIssue({ code: 'custom', path: ['seenTo'], message: 'reversed range' });
-    });
+    .check(
+      z.superRefine((value, ctx) => {
+        // A range that ends before it starts: its end is what is dropped.
+        if (reversed(value.errorFrom, value.errorTo)) ctx.addIssue({ code: 'custom', path: ['errorTo'], message: 'reversed range' });
+        if (reversed(value.seenFrom, value.seenTo)) ctx.addIssue({ code: 'custom', path: ['seenTo'], message: 'reversed range' });
+      }),
+    );
 }
 
 export type MonitoringSearch = z.output<ReturnType<typeof monitoringSearchSchema>>;

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { PasswordResetPageMutation } from '../../../__generated__/PasswordResetPageMutation.graphql';
 import { PublicLayout } from '../../components/PublicLayout';
 import { currentLanguage } from '../../i18n/i18n';
@@ -26,12 +26,7 @@ export function PasswordResetPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = z
-      .string()
-      .trim()
-      .toLowerCase()
-      .pipe(z.email(t`Enter a valid e-mail address.`))
-      .safeParse(email);
+    const parsed = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(t`Enter a valid e-mail address.`)).safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

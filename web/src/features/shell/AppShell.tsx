@@ -9,7 +9,7 @@ import type { AppShellQuery as AppShellQueryType } from '../../../__generated__/
 import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { i18n, setLanguage } from '../../i18n/i18n';
-import { languageSchema } from '../../i18n/languages';
+import { isLanguage } from '../../i18n/languages';
 import { pageTrail } from '../../routing/pageTrail';
 import { loginPath, unauthorizedPath } from '../../routing/paths';
 import { readViewerAccess } from '../../routing/readViewerAccess';
@@ -83,7 +83,8 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
   const allowed = !access || !page || page.handle.access(access, page.params);
 
   // After sign-in the language stored in the user's settings applies.
-  const serverLanguage = languageSchema.safeParse(viewer?.config.language).data;
+  const savedLanguage = viewer?.config.language;
+  const serverLanguage = isLanguage(savedLanguage) ? savedLanguage : undefined;
   useEffect(() => {
     if (serverLanguage && serverLanguage !== i18n.locale) setLanguage(serverLanguage);
   }, [serverLanguage]);

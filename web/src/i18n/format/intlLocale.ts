@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import { DEFAULT_LANGUAGE, intlLocales, languageSchema } from '../languages';
+import { DEFAULT_LANGUAGE, intlLocales, isLanguage } from '../languages';
 
 /**
  * The Intl locale the active language formats in: the one Lingui was activated with
@@ -9,6 +9,5 @@ export function intlLocale(i18n: I18n): string {
   const locales = i18n.locales;
   const first = Array.isArray(locales) ? locales[0] : locales;
   if (first) return first;
-  const language = languageSchema.safeParse(i18n.locale);
-  return intlLocales[language.success ? language.data : DEFAULT_LANGUAGE];
+  return intlLocales[isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE];
 }
