@@ -195,11 +195,20 @@ async function visit(context: BrowserContext, url: string, usable: (page: Page) 
   return { measured, tab };
 }
 
-/** Runs one interaction and answers its INP: the longest event that Chromium tied to it. */
+/**
+ * Runs one interaction and answers its INP: the longest event that Chromium tied to it; Infinity
+ * when the page did not take the input or answer it within Playwright's bounds (a page so busy that
+ * a click cannot land is a result at fleet scale, not the end of the run).
+ */
 async function interaction(page: Page, act: () => Promise<void>, settled: () => Promise<void>): Promise<number> {
   const before = await page.evaluate(() => (window as unknown as { __events: unknown[] }).__events.length);
-  await act();
-  await settled();
+  try {
+    await act();
+    await settled();
+  } catch (error) {
+    log(`  an interaction did not complete: ${(error as Error).message.split('\n')[0]}`);
+    return Infinity;
+  }
   // Event Timing entries are reported after the next paint: wait for two frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate((from) => {
@@ -331,7 +340,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 const MAP_TIMEOUT_MS = 120_000;
-const ms = (value: number) => (value === Infinity ? `not shown in ${MAP_TIMEOUT_MS / 1000} s` : `${Math.round(value)} ms`);
+const ms = (value: number) => (value === Infinity ? 'did not complete' : `${Math.round(value)} ms`);
 const kb = (value: number) => `${value.toFixed(0)} KB`;
 
 function report(runs: RunResult[]): string {
