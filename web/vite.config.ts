@@ -27,28 +27,40 @@ export default defineConfig({
     // .br and .gz siblings of every text file, served as they are by the gateway.
     precompressBuild(),
   ],
+  resolve: {
+    // react-relay's main entry also carries the legacy container API (QueryRenderer,
+    // createFragmentContainer…) and, being CommonJS, cannot be tree-shaken; the app uses only the
+    // hooks API, which `react-relay/hooks` exports alone (with graphql, fetchQuery, loadQuery…).
+    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+  },
   build: {
     // The map library alone is about 1 MB minified, in a chunk only the map pages load. What every
     // visitor downloads is guarded by initialLoadBudget above, so this only flags an oversized chunk.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // entriesAware names a chunk after every page sharing it ("chakra~index~MonitoringPage~…");
+        // the group's name and the content hash are enough.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // Vendor code changes less often than ours: separate chunks stay cached across releases.
-        // Only libraries the first page needs get a group, since a group is loaded whole and takes
-        // in its modules' dependencies: a "maps" group took Vite's preload helper and so pulled
-        // maplibre into the main bundle. Maps and charts are left to automatic splitting, which
-        // loads them with the lazy pages that import them.
+        // React and Relay are needed whole by every page. Chakra and the small libraries are split
+        // by the set of pages that use each module (entriesAware): the first visit gets what the
+        // entry uses, a date picker or a combobox comes with the pages that show one. One group
+        // loaded whole (before issue 10) put every Chakra component any page uses into the first
+        // load. Subgroups under 20 kB merge with a neighbour, keeping the first load at ~15 files.
+        // Maps and charts are left to automatic splitting: a "maps" group took Vite's preload
+        // helper and so pulled maplibre into the main bundle.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
-            // Except the combobox (the searching picker, components/picker) and what only it uses:
-            // pages with filters load it, the first visit does not (8 kB gzip).
             {
               name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/](?!(.*[\\/])?(combobox|collection|aria-hidden|live-region)[\\/])/,
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
             },
-            { name: 'vendor', test: /node_modules[\\/](@lingui|zod|@casl|@ucast|react-icons)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@lingui|zod|@casl|@ucast|react-icons)[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
           ],
         },
       },
