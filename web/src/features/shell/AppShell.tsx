@@ -1,12 +1,10 @@
-import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { useLingui } from '@lingui/react/macro';
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql, useMutation, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { fetchQuery } from 'relay-runtime';
 import type { AppShellLogoutMutation } from '../../../__generated__/AppShellLogoutMutation.graphql';
 import type { AppShellQuery as AppShellQueryType } from '../../../__generated__/AppShellQuery.graphql';
-import { Logo } from '../../components/Logo';
 import { PageSkeleton } from '../../components/PageSkeleton';
 import { i18n, setLanguage } from '../../i18n/i18n';
 import { isLanguage } from '../../i18n/languages';
@@ -22,6 +20,9 @@ import { SkipLink } from './SkipLink';
 import { TopBar } from './TopBar';
 import { useSaveLanguage } from './useSaveLanguage';
 import { useViewerChanged } from './useViewerChanged';
+
+// Phones only, and only once opened: the drawer's dialog machinery stays out of the first load.
+const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
 
 export const AppShellQuery = graphql`
   query AppShellQuery {
@@ -45,7 +46,6 @@ const MAIN_ID = 'main-content';
 
 /** The signed-in frame: release banner, top bar, sidebar (a drawer on phones) and the page. */
 export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryType> }) {
-  const { t } = useLingui();
   const { viewer } = usePreloadedQuery<AppShellQueryType>(AppShellQuery, queryRef);
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
@@ -53,6 +53,11 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
   const matches = useMatches();
   const { isLoggedIn } = useAuth();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const openDrawer = useCallback(() => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  }, []);
   // Set by the logout button: the sign-out that follows is not an ended session.
   const [loggingOut, setLoggingOut] = useState(false);
   const saveLanguage = useSaveLanguage();
@@ -116,7 +121,7 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
       <Flex direction="column" minH="100dvh" bg="bg.canvas">
         <SkipLink targetId={MAIN_ID} />
         <ReleaseBanner viewer={viewer} />
-        <TopBar viewer={viewer} onOpenNavigation={() => setDrawerOpen(true)} onLanguageChange={saveLanguage} onLogout={logout} />
+        <TopBar viewer={viewer} onOpenNavigation={openDrawer} onLanguageChange={saveLanguage} onLogout={logout} />
         <Flex flex="1" align="stretch">
           <Box
             as="aside"
@@ -147,24 +152,11 @@ export function AppShell({ queryRef }: { queryRef: PreloadedQuery<AppShellQueryT
             <Suspense fallback={<PageSkeleton />}>{allowed ? <Outlet /> : <Navigate to={unauthorizedPath()} replace />}</Suspense>
           </Box>
         </Flex>
-        <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start" size="xs">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content aria-label={t`Navigation`}>
-                <Drawer.Header borderBottomWidth="1px" py="3">
-                  <Logo />
-                </Drawer.Header>
-                <Drawer.Body px="3" py="4">
-                  <Sidebar viewer={viewer} onNavigate={() => setDrawerOpen(false)} />
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label={t`Close navigation`} />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavigationDrawer viewer={viewer} open={drawerOpen} onOpenChange={setDrawerOpen} />
+          </Suspense>
+        )}
       </Flex>
     </ViewerAccessContext.Provider>
   );
