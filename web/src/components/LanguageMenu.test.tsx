@@ -11,6 +11,9 @@ describe('LanguageMenu', () => {
     const user = userEvent.setup();
     renderApp({ path: '/login', signedIn: false });
     expect(await screen.findByRole('heading', { name: 'Log ind' })).toBeInTheDocument();
+    // The menu loads after the first render (DeferredMenu) and replaces the button standing in for
+    // its trigger: a button found before that would be a detached one by the time of the click.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sprog: Dansk' })).toHaveAttribute('data-scope', 'menu'));
 
     await user.click(screen.getByRole('button', { name: 'Sprog: Dansk' }));
     await selectMenuItem(user, await screen.findByRole('menuitem', { name: /English/ }));

@@ -1,8 +1,11 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuCheck, LuChevronDown, LuLanguages } from 'react-icons/lu';
-import { isLanguage, languageNames, languages, type Language } from '../i18n/languages';
+import { LuChevronDown, LuLanguages } from 'react-icons/lu';
+import { isLanguage, languageNames, type Language } from '../i18n/languages';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
+import { DeferredMenu } from './DeferredMenu';
+
+const loadMenu = () => import('./LanguageMenuList').then((module) => module.LanguageMenuList);
 
 /**
  * Switches the interface language at once and remembers it in the browser; `onChange` lets the
@@ -18,34 +21,14 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
     onChange?.(next);
   };
 
-  return (
-    <Menu.Root
-      positioning={{ placement: 'bottom-end' }}
-      onSelect={({ value }) => {
-        if (isLanguage(value)) choose(value);
-      }}
-    >
-      <Menu.Trigger asChild>
-        <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageName}`} color="inherit">
-          <LuLanguages aria-hidden />
-          <span>{language.toUpperCase()}</span>
-          <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-            <LuChevronDown aria-hidden />
-          </Box>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="40">
-            {languages.map((option) => (
-              <Menu.Item key={option} value={option} lang={option}>
-                <span style={{ flex: 1 }}>{languageNames[option]}</span>
-                {option === language && <LuCheck aria-label={t`Selected`} />}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+  const trigger = (
+    <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageName}`} color="inherit">
+      <LuLanguages aria-hidden />
+      <span>{language.toUpperCase()}</span>
+      <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+        <LuChevronDown aria-hidden />
+      </Box>
+    </Button>
   );
+  return <DeferredMenu load={loadMenu} trigger={trigger} props={{ language, onChoose: choose }} />;
 }
