@@ -1,6 +1,6 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { createClient, type Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config.ts';
 import { demoUsers, startGateway, tokenFor } from './helpers.ts';
@@ -106,6 +106,59 @@ describe('the request log', () => {
     void events.next();
     await expect.poll(() => log.linesOf('req-ws.1')).toContainEqual(expect.objectContaining({ msg: 'subscription started', operation: 'ViewerUpdates' }));
     await events.return?.();
+  });
+});
+
+describe('a client that leaves before its answer', () => {
+  // The real API behind a proxy that holds the monitoring list until the client has gone: the
+  // gateway then answers (compressed: the page is large) into a closed connection.
+  let proxy: Server;
+  let log: Awaited<ReturnType<typeof loggingGateway>>;
+  let clientGone: Promise<void>;
+  let onListAsked: () => void = () => {};
+  beforeAll(async () => {
+    const api = new URL(inject('apiUrl'));
+    proxy = createServer((req, res) => {
+      const forward = () => {
+        const upstream = httpRequest({ host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(upstream);
+      };
+      if (req.url?.startsWith('/api/v1/monitoring?')) {
+        onListAsked();
+        void clientGone.then(forward);
+      } else forward();
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    log = await loggingGateway(`http://127.0.0.1:${(proxy.address() as { port: number }).port}`);
+  });
+  afterAll(async () => {
+    await log.gw.close();
+    proxy.closeAllConnections();
+    proxy.close();
+  });
+
+  it('is logged as the client leaving, not as a failure of the server', async () => {
+    const token = await tokenFor(log.gw, demoUsers.admin);
+    const listAsked = new Promise<void>((resolve) => (onListAsked = resolve));
+    let markGone!: () => void;
+    clientGone = new Promise<void>((resolve) => (markGone = resolve));
+    const body = JSON.stringify({ query: 'query LeftPage { monitoringRecords(first: 100) { edges { node { id recordId notes device { id name } } } } }' });
+    const request = httpRequest(`${log.gw.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}`, 'x-request-id': 'req-left.1' },
+    });
+    request.on('error', () => {});
+    request.end(body);
+    await listAsked;
+    const closed = new Promise<void>((resolve) => request.once('close', () => resolve()));
+    request.destroy();
+    await closed;
+    markGone();
+    await expect.poll(() => log.linesOf('req-left.1').length).toBeGreaterThanOrEqual(1);
+    expect(log.linesOf('req-left.1').filter((line) => line.level >= ERROR)).toEqual([]);
   });
 });
 

@@ -69,7 +69,18 @@ async function expandCardWithChart(page: Page, search = '?period=week'): Promise
 /** Picks one format in the card's export menu and returns the download it starts. */
 async function exportAs(page: Page, card: Locator, format: RegExp): Promise<{ download: Download; bytes: Buffer }> {
   await card.getByRole('button', { name: either('Eksportér', 'Export') }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()]);
+  // A failed export says so in a toast and downloads nothing: fail with its words at once rather
+  // than wait for a download until the test's time runs out.
+  const failed = page.getByText(either('Grafen kunne ikke eksporteres', 'The chart could not be exported'));
+  const [download] = await Promise.all([
+    Promise.race([
+      page.waitForEvent('download', { timeout: DASHBOARD_TIMEOUT }),
+      failed.waitFor({ state: 'visible', timeout: DASHBOARD_TIMEOUT + 1_000 }).then(async () => {
+        throw new Error(`the export failed: ${await failed.locator('..').textContent()}`);
+      }),
+    ]),
+    page.getByRole('menuitem', { name: format }).click(),
+  ]);
   expect(await download.failure()).toBeNull();
   return { download, bytes: await readFile((await download.path())!) };
 }

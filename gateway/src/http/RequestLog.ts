@@ -21,8 +21,11 @@ export class RequestLog extends LogController {
       durationMs: Math.round(reply.elapsedTime * 10) / 10,
       ...(request.graphqlOperation === undefined ? {} : { operation: request.graphqlOperation }),
     };
-    // An error here is the answer failing on its way out, after its status was sent.
-    if (error) request.log.error({ ...line, err: error }, 'request failed while answering');
+    // An error here is the answer failing on its way out, after its status was sent; when the
+    // client closed the connection meanwhile, that is the client leaving, not a failure.
+    if (error && (reply.raw.destroyed || request.raw.socket.destroyed) && !reply.raw.writableFinished) {
+      request.log.info({ ...line, code: (error as NodeJS.ErrnoException).code }, 'client left during the answer');
+    } else if (error) request.log.error({ ...line, err: error }, 'request failed while answering');
     else request.log.info(line, 'request completed');
   }
 }

@@ -16,7 +16,10 @@ const messageByStatus: Record<number, MessageId> = {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status >= 500) {
-    request.log.error({ err: error }, 'request failed');
+    // A client that closed its connection (a page left, a query Relay no longer needs) breaks the
+    // answer's stream on its way out (compressed answers are streams): nothing failed here.
+    if (reply.raw.destroyed || request.raw.socket.destroyed) request.log.info({ code: error.code }, 'client left before the answer');
+    else request.log.error({ err: error }, 'request failed');
     return answerError(request, reply, 500, { id: 'http.internal' });
   }
   return answerError(request, reply, status, { id: messageByStatus[status] ?? 'http.badRequest' });
