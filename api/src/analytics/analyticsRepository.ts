@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { DataModelEntry } from '../db/schema/index.ts';
-import type { TrendDeviceRow } from './trendDeviceSchema.ts';
 import { queryTrend } from './trends/queryTrend.ts';
 
 /** A live device as a trend reads it. */
@@ -9,15 +8,6 @@ export type TrendTargetRow = {
   id: string;
   name: string;
   data_model: DataModelEntry[] | null;
-};
-
-/** One row of an organisation's dashboard: a device under a group, a group without devices, or a device in no group. */
-export type DashboardRow = Omit<TrendDeviceRow, 'id'> & {
-  /** null: a device in no group. */
-  group_id: string | null;
-  group_name: string | null;
-  /** null: a group without (live) devices. */
-  id: string | null;
 };
 
 /**
@@ -49,34 +39,6 @@ export function analyticsRepository(db: Db) {
         select d.id, d.name, dm.data_model from devices d join device_models dm on dm.id = d.device_model_id
         where ${which} and d.owner_id = ${organizationId} and d.deleted_at is null
         order by d.name, d.id`);
-      return result.rows;
-    },
-
-    /**
-     * Groups by name, each with its devices by name (one row each; a group without devices has one
-     * row without a device), then the devices in no group by name.
-     */
-    async dashboard(organizationId: string): Promise<DashboardRow[]> {
-      const result = await db.execute<DashboardRow>(sql`
-        with live as (
-          select d.id, d.device, d.name, dm.id as model_id, dm.title, dm.data_model, c.id as category_id, c.slug, c.name_da, c.name_en
-          from devices d
-          join device_models dm on dm.id = d.device_model_id
-          join device_type_categories c on c.id = dm.device_type_category_id
-          where d.owner_id = ${organizationId} and d.deleted_at is null
-        )
-        select g.id as group_id, g.name as group_name, live.*
-        from groups g
-        left join group_devices gd on gd.group_id = g.id
-        left join live on live.id = gd.device_id
-        where g.organization_id = ${organizationId}
-        union all
-        select null, null, live.* from live
-        where not exists (
-          select 1 from group_devices gd join groups g on g.id = gd.group_id
-          where gd.device_id = live.id and g.organization_id = ${organizationId}
-        )
-        order by group_name nulls last, group_id, name`);
       return result.rows;
     },
 

@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * The groups and devices of an organisation a trend can be drawn for
-         * @description Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`. Each unit of a device says what its trend may show (`aggregations`), so a client offers a total only where it means something.
+         * @description Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`. Each unit of a device says what its trend may show (`aggregations`), so a client offers a total only where it means something. Without query parameters every group lists every device. The optional filters narrow the devices listed (groups stay listed, with their `total` of matching devices); `perPage` and `page` list one page of each section (each group, and the devices in no group); `groupId` lists one section only (a group, or `none` for the devices in no group).
          */
         get: operations["getTrendOrganization"];
         put?: never;
@@ -1378,16 +1378,40 @@ export interface components {
             name: string;
         };
         TrendOrganization: {
-            /** @description The organisation’s groups by name, each with its devices by name; empty when it has no groups */
+            /** @description The organisation’s groups by name (with `groupId`: that group only), each with its devices by name; empty when it has no groups */
             data: {
                 _id: string;
                 /** @description The unit the group's trend draws when none is asked for */
                 defaultUnit: string | null;
+                /** @description How many live devices the group has, whatever the filter: its trend combines them all */
+                deviceCount: number;
+                /** @description The matching devices by name (with `perPage`: that page of them) */
                 devices: components["schemas"]["TrendDevice"][];
                 name: string;
+                /** @description How many of its devices match the filter (all of them without one) */
+                total: number;
+                /** @description The units its devices' models report, each once: what the group's trend may draw */
+                units: {
+                    /** @description What a trend of the unit may show per bucket, the default first; `total` only where the unit counts or accumulates */
+                    aggregations: ("average" | "minimum" | "maximum" | "total")[];
+                    /** @enum {string} */
+                    data_type: "continuous" | "discrete" | "step";
+                    /**
+                     * @description How readings combine over time: `level` (averaged, no total), `amount` (summed), `counter` (a running count)
+                     * @enum {string}
+                     */
+                    measure: "level" | "amount" | "counter";
+                    unit: {
+                        name: string;
+                        slug: string;
+                        value: string;
+                    };
+                }[];
             }[];
-            /** @description The organisation’s devices that are in no group, by name */
+            /** @description The organisation’s devices that are in no group, by name (with `perPage`: that page of them) */
             ungrouped: components["schemas"]["TrendDevice"][];
+            /** @description How many devices in no group match the filter (0 with `groupId` naming a group: they are not listed) */
+            ungroupedTotal: number;
         };
         TrendSummary: {
             /** @description The mean reading in the window; null for a counter or without readings */
@@ -1575,7 +1599,10 @@ export interface operations {
     };
     getServiceScheduleOrganization: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only these devices (what the cards on screen show): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+            };
             header?: never;
             path: {
                 /** @description The resource id */
@@ -1650,6 +1677,8 @@ export interface operations {
                 groupId?: string;
                 /** @description A device of the organisation: its series alone */
                 deviceId?: string;
+                /** @description With `groupId`: the devices whose own series (and summaries) are wanted, default every device of the group; the group's combined series still covers them all. An empty value: the combined series alone: ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
                 /** @description Reference series to compare with */
                 ref?: "none" | "previous_period" | "previous_year";
                 /** @description The window: presets end at `date` */
@@ -1729,7 +1758,22 @@ export interface operations {
     };
     getTrendOrganization: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only devices of these device type categories: ids, comma-separated or the parameter repeated */
+                deviceTypeCategoryIds?: string | string[];
+                /** @description Only devices of these models: ids, comma-separated or the parameter repeated */
+                deviceModelIds?: string | string[];
+                /** @description Only these devices (an empty value: none): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description `true`: only devices whose model counts events (service schedules apply) */
+                counters?: "true" | "false";
+                /** @description Only this group (404 when the organisation has no such group), or `none`: only the devices in no group */
+                groupId?: string | "none";
+                /** @description With `perPage`: the page of each section, from 1 */
+                page?: number;
+                /** @description Devices per section (at most 100); absent: every device */
+                perPage?: number;
+            };
             header?: never;
             path: {
                 /** @description The resource id */

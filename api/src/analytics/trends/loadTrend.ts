@@ -15,6 +15,8 @@ export interface TrendRequest {
   /** Exactly one of groupId and deviceId (the query schema checks it). */
   groupId?: string | undefined;
   deviceId?: string | undefined;
+  /** With a group: the devices whose own series are answered (default all); the group series covers every device. */
+  deviceIds?: readonly string[] | undefined;
   ref: TrendRef;
   period: TrendPeriod;
   date?: string | undefined;
@@ -93,7 +95,7 @@ export async function loadTrend(db: Db, request: TrendRequest, offsetHours: numb
   const perDevice = Boolean(request.groupId);
   const result =
     unit !== null && measure !== null && devices.length > 0
-      ? await repository.trend({ deviceIds: devices.map((d) => d.id), unit, measure, aggregation, window, perDevice })
+      ? await repository.trend({ deviceIds: devices.map((d) => d.id), unit, measure, aggregation, window, perDevice, seriesOf: request.deviceIds })
       : { buckets: [], summary: emptyRow, devices: [] };
   const summaryOf = (row: TrendSummaryRow): TrendSummary => ({
     last_reading: row.last_v !== null && row.last_time !== null ? { v: row.last_v, time: new Date(row.last_time).toISOString() } : null,
@@ -107,16 +109,24 @@ export async function loadTrend(db: Db, request: TrendRequest, offsetHours: numb
   const deviceSummaries = new Map(result.devices.map((row) => [row.device_id, summaryOf(row)]));
 
   const seriesOf = (w: 0 | 1) => {
-    const keys: { deviceId: string | null; name: string }[] = devices.map((d) => ({ deviceId: d.id, name: d.name }));
+    // A big group's cards ask for their own series only: the answer stays the size of a page.
+    const wanted = perDevice && request.deviceIds ? new Set(request.deviceIds) : null;
+    const keys: { deviceId: string | null; name: string }[] = devices
+      .filter((d) => wanted === null || wanted.has(d.id))
+      .map((d) => ({ deviceId: d.id, name: d.name }));
     if (perDevice) keys.push({ deviceId: null, name: groupName });
+    // The buckets by series, in one pass (a group's answer has a row per device and bucket).
+    // Without a group, the single device's buckets come grouped across devices (device_id null).
+    const bySeries = new Map<string | null, Map<number, number>>();
+    for (const row of result.buckets) {
+      if (row.w !== w || row.b < 0 || row.b >= bucketCount) continue;
+      const key = perDevice ? row.device_id : null;
+      let values = bySeries.get(key);
+      if (!values) bySeries.set(key, (values = new Map()));
+      values.set(row.b, row.v);
+    }
     return keys.map(({ deviceId, name }) => {
-      const values = new Map<number, number>();
-      for (const row of result.buckets) {
-        if (row.w !== w) continue;
-        // Without a group, the single device's buckets come grouped across devices (device_id null).
-        const matches = perDevice ? row.device_id === deviceId : true;
-        if (matches && row.b >= 0 && row.b < bucketCount) values.set(row.b, row.v);
-      }
+      const values = bySeries.get(perDevice ? deviceId : null) ?? new Map<number, number>();
       const points = Array.from({ length: bucketCount }, (_, b) => ({ ts: tsOf(b), v: values.get(b) ?? null }));
       return { deviceId, name, points };
     });

@@ -5,6 +5,8 @@ import { counterIncrementsOfDevices } from '../schedules/counterIncrementsOfDevi
 import type { TrendAggregation } from './trendOptions.ts';
 import type { TrendWindow } from './trendWindow.ts';
 
+const idArray = (ids: readonly string[]) => sql`array[${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]`;
+
 const aggregate: Record<TrendAggregation, SQL> = {
   average: sql`avg(v)`,
   minimum: sql`min(v)`,
@@ -61,6 +63,8 @@ export async function queryTrend(
     aggregation: TrendAggregation;
     window: TrendWindow;
     perDevice: boolean;
+    /** With `perDevice`: only these devices' own buckets and summaries (default all); the group's cover every device. */
+    seriesOf?: readonly string[] | undefined;
   },
 ): Promise<TrendQueryResult> {
   const { window, unit } = opts;
@@ -105,7 +109,7 @@ export async function queryTrend(
           select w, b, ${opts.perDevice ? sql`device_id` : sql`null::uuid`} as device_id,
             ${aggregate[opts.aggregation]} as agg, ${opts.perDevice ? sql`grouping(device_id)` : sql`1`} as gd
           from readings where v is not null group by ${sets}
-        ) grouped
+        ) grouped${opts.perDevice && opts.seriesOf ? sql` where gd = 1 or device_id = any(${idArray(opts.seriesOf)})` : sql``}
       ), '[]'::json),
       'summary', (
         select json_build_object(
@@ -124,7 +128,7 @@ export async function queryTrend(
           select device_id, sum(v) as total, avg(v) as average, min(v) as minimum, max(v) as maximum,
             max(raw) filter (where newest) as last_v, max(time) as last_time,
             percentile_cont(0.5) within group (order by gap) as median
-          from gaps group by device_id
+          from gaps${opts.seriesOf ? sql` where device_id = any(${idArray(opts.seriesOf)})` : sql``} group by device_id
         ) per_device
       ), '[]'::json)`
           : sql`'[]'::json`

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsRepository } from '../../../analytics/analyticsRepository.ts';
 import { authorizeAnalytics } from '../../../analytics/authorizeAnalytics.ts';
+import { dashboardSections } from '../../../analytics/dashboard/dashboardSections.ts';
 import { checkServiceSchedules } from '../../../analytics/schedules/checkServiceSchedules.ts';
 import { serviceScheduleRepository } from '../../../analytics/schedules/serviceScheduleRepository.ts';
 import { serviceScheduleSchema, toServiceScheduleDto } from '../../../analytics/schedules/serviceScheduleSchema.ts';
 import { toTrendDeviceDto, trendDeviceSchema } from '../../../analytics/trendDeviceSchema.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
+import { idListParam } from '../../../monitoring/queryParams.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
 
 const counterDeviceSchema = trendDeviceSchema
@@ -26,6 +27,7 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
         description:
           "Needs `read Analytics` in the organisation (404 outside scope). Groups by name, each with its devices that count events (same device shape as the trends one) by name, and the counter devices in no group; groups without counters are listed with no devices. Each device carries its schedule and the count since its last reset (reading it may send the target e-mail).",
         params: idParamsSchema,
+        querystring: z.object({ deviceIds: idListParam('Only these devices (what the cards on screen show)') }),
         response: {
           200: z
             .object({
@@ -41,12 +43,19 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
       const { id } = request.params;
       await authorizeAnalytics(request, app.db, id, 'read');
       const language = requestLanguage(request);
-      const rows = await analyticsRepository(app.db).dashboard(id);
+      // Counters only, read in SQL: a fleet's other devices are never loaded here.
+      const found = await dashboardSections(app.db, id, {
+        filter: { counters: true, deviceIds: request.query.deviceIds },
+        section: 'all',
+        perPage: null,
+        page: 1,
+      });
+      const rows = found.devices;
       // A device under several groups is one counter (one schedule, one total).
       const counters = new Map<string, CounterDevice>();
       for (const row of rows) {
-        if (row.id === null || counters.has(row.id)) continue;
-        const device = toTrendDeviceDto({ ...row, id: row.id }, language);
+        if (counters.has(row.id)) continue;
+        const device = toTrendDeviceDto(row, language);
         if (device.hasCounter) counters.set(row.id, { ...device, serviceSchedule: null });
       }
       const schedules = await serviceScheduleRepository(app.db).ofDevices([...counters.keys()]);
@@ -55,12 +64,12 @@ export const serviceSchedulesOrganizationRoute: FastifyPluginAsyncZod = async (a
 
       const groups = new Map<string, { _id: string; name: string; devices: CounterDevice[] }>();
       const ungrouped: CounterDevice[] = [];
+      for (const group of found.groups) groups.set(group.id, { _id: group.id, name: group.name, devices: [] });
       for (const row of rows) {
-        if (row.group_id !== null && !groups.has(row.group_id)) groups.set(row.group_id, { _id: row.group_id, name: row.group_name ?? '', devices: [] });
-        const device = row.id === null ? undefined : counters.get(row.id);
+        const device = counters.get(row.id);
         if (!device) continue;
         if (row.group_id === null) ungrouped.push(device);
-        else groups.get(row.group_id)!.devices.push(device);
+        else groups.get(row.group_id)?.devices.push(device);
       }
       return { data: [...groups.values()], ungrouped };
     },

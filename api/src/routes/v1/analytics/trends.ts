@@ -5,6 +5,7 @@ import { dayParam, requireCustomDays } from '../../../analytics/trends/customDay
 import { loadTrend } from '../../../analytics/trends/loadTrend.ts';
 import { trendAggregations, trendPeriods, trendRefs } from '../../../analytics/trends/trendOptions.ts';
 import { unitMeasures } from '../../../db/schema/index.ts';
+import { idListParam } from '../../../monitoring/queryParams.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
 import { isWithinDateRange } from '../../../validation/dateRange.ts';
 
@@ -13,6 +14,9 @@ export const trendQuerySchema = z
     orgId: z.guid().describe('The organisation'),
     groupId: z.guid().optional().describe('A group of the organisation: one series per device plus the group series'),
     deviceId: z.guid().optional().describe('A device of the organisation: its series alone'),
+    deviceIds: idListParam(
+      "With `groupId`: the devices whose own series (and summaries) are wanted, default every device of the group; the group's combined series still covers them all. An empty value: the combined series alone",
+    ),
     ref: z.enum(trendRefs).default('none').describe('Reference series to compare with'),
     period: z.enum(trendPeriods).default('day').describe('The window: presets end at `date`'),
     date: z.iso

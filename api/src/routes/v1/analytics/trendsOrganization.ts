@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsRepository } from '../../../analytics/analyticsRepository.ts';
 import { authorizeAnalytics } from '../../../analytics/authorizeAnalytics.ts';
+import { dashboardQuerySchema, dashboardRequestOf } from '../../../analytics/dashboard/dashboardQuerySchema.ts';
+import { dashboardSections } from '../../../analytics/dashboard/dashboardSections.ts';
+import { groupSummaries } from '../../../analytics/dashboard/groupSummaries.ts';
 import { toTrendDeviceDto, type TrendDeviceDto, trendDeviceSchema } from '../../../analytics/trendDeviceSchema.ts';
-import { groupDefaultUnit } from '../../../analytics/units/groupDefaultUnit.ts';
-import type { DataModelEntry } from '../../../db/schema/index.ts';
+import { notFound } from '../../../errors.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
+
+const unitSchema = trendDeviceSchema.shape.device_model.shape.data_model.element;
 
 export const trendOrganizationSchema = z
   .object({
@@ -16,11 +19,15 @@ export const trendOrganizationSchema = z
           _id: z.string(),
           name: z.string(),
           defaultUnit: z.string().nullable().describe("The unit the group's trend draws when none is asked for"),
-          devices: z.array(trendDeviceSchema),
+          devices: z.array(trendDeviceSchema).describe('The matching devices by name (with `perPage`: that page of them)'),
+          total: z.int().describe('How many of its devices match the filter (all of them without one)'),
+          deviceCount: z.int().describe('How many live devices the group has, whatever the filter: its trend combines them all'),
+          units: z.array(unitSchema).describe("The units its devices' models report, each once: what the group's trend may draw"),
         }),
       )
-      .describe('The organisation’s groups by name, each with its devices by name; empty when it has no groups'),
-    ungrouped: z.array(trendDeviceSchema).describe('The organisation’s devices that are in no group, by name'),
+      .describe('The organisation’s groups by name (with `groupId`: that group only), each with its devices by name; empty when it has no groups'),
+    ungrouped: z.array(trendDeviceSchema).describe('The organisation’s devices that are in no group, by name (with `perPage`: that page of them)'),
+    ungroupedTotal: z.int().describe('How many devices in no group match the filter (0 with `groupId` naming a group: they are not listed)'),
   })
   .meta({ id: 'TrendOrganization' });
 
@@ -34,8 +41,12 @@ export const trendsOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'The groups and devices of an organisation a trend can be drawn for',
         description:
           "Needs `read Analytics`; an organisation outside the caller's scope answers 404. Devices in no group come in `ungrouped`. " +
-          'Each unit of a device says what its trend may show (`aggregations`), so a client offers a total only where it means something.',
+          'Each unit of a device says what its trend may show (`aggregations`), so a client offers a total only where it means something. ' +
+          'Without query parameters every group lists every device. The optional filters narrow the devices listed (groups stay listed, ' +
+          'with their `total` of matching devices); `perPage` and `page` list one page of each section (each group, and the devices in ' +
+          'no group); `groupId` lists one section only (a group, or `none` for the devices in no group).',
         params: idParamsSchema,
+        querystring: dashboardQuerySchema,
         response: { 200: trendOrganizationSchema, ...errorResponses(400, 403, 404, ...authErrors) },
       },
     },
@@ -43,24 +54,32 @@ export const trendsOrganizationRoute: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       await authorizeAnalytics(request, app.db, id, 'read');
       const language = requestLanguage(request);
-      const rows = await analyticsRepository(app.db).dashboard(id);
-      const groups = new Map<string, { _id: string; name: string; devices: TrendDeviceDto[]; dataModels: DataModelEntry[][] }>();
-      const ungrouped: TrendDeviceDto[] = [];
-      for (const row of rows) {
-        const device = row.id ? toTrendDeviceDto({ ...row, id: row.id }, language) : undefined;
-        if (row.group_id === null) {
-          if (device) ungrouped.push(device);
-          continue;
-        }
-        let group = groups.get(row.group_id);
-        if (!group) groups.set(row.group_id, (group = { _id: row.group_id, name: row.group_name ?? '', devices: [], dataModels: [] }));
-        if (device) {
-          group.devices.push(device);
-          group.dataModels.push(row.data_model ?? []);
-        }
+      const dashboardRequest = dashboardRequestOf(request.query);
+      const found = await dashboardSections(app.db, id, dashboardRequest);
+      if (typeof dashboardRequest.section === 'object' && found.groups.length === 0) throw notFound('notFound.group');
+      const summaries = groupSummaries(found.models);
+      const devicesOf = new Map<string | null, TrendDeviceDto[]>();
+      for (const row of found.devices) {
+        const list = devicesOf.get(row.group_id) ?? [];
+        if (list.length === 0) devicesOf.set(row.group_id, list);
+        list.push(toTrendDeviceDto(row, language));
       }
-      const data = [...groups.values()].map(({ dataModels, ...group }) => ({ ...group, defaultUnit: groupDefaultUnit(dataModels) }));
-      return { data, ungrouped };
+      const data =
+        dashboardRequest.section === 'ungrouped'
+          ? []
+          : found.groups.map((group) => {
+              const summary = summaries.get(group.id);
+              return {
+                _id: group.id,
+                name: group.name,
+                defaultUnit: summary?.defaultUnit ?? null,
+                devices: devicesOf.get(group.id) ?? [],
+                total: found.totals.get(group.id) ?? 0,
+                deviceCount: summary?.deviceCount ?? 0,
+                units: summary?.units ?? [],
+              };
+            });
+      return { data, ungrouped: devicesOf.get(null) ?? [], ungroupedTotal: found.totals.get(null) ?? 0 };
     },
   );
 };
