@@ -75,13 +75,12 @@ export type TrendSeriesDto = TrendDto['refSeries'][number];
 export type ServiceScheduleDto = RestSchemas['ServiceSchedule'];
 export type ServiceScheduleDeviceDto = RestSchemas['ServiceScheduleDevice'];
 
-/** An organisation's dashboard (`GET /analytics/trends/organizations/{id}`) and whose it is. */
+/** An organisation's dashboard: its sections load as they are asked for, a page at a time. */
 export interface AnalyticsOrganizationSource {
   organizationId: string;
-  dashboard: TrendOrganizationDto;
 }
 
-/** A group of the dashboard with its devices. */
+/** A group of the dashboard (with a page of its devices, its totals and its units). */
 export interface AnalyticsGroupSource {
   organizationId: string;
   group: TrendOrganizationDto['data'][number];

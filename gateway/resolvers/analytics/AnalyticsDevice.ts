@@ -39,11 +39,10 @@ export const AnalyticsDevice: AnalyticsDeviceResolvers = {
     const item = await ctx.loaders.schedulingByKey.load({ orgId: organizationId, groupId, deviceId: device._id, options });
     return item && { organizationId, period: options.period ?? 'week', item };
   },
-  // From the organisation's counters (one call per organisation and request, whatever the cards).
+  // From the organisation's counters, one call naming the devices of every card asking (per 100).
   serviceSchedule: async ({ organizationId, device }, _args, ctx) => {
     if (!device.hasCounter) return null;
-    const counters = await ctx.loaders.serviceScheduleOrganizationsById.load(organizationId);
-    const counter = [...counters.data.flatMap((group) => group.devices), ...counters.ungrouped].find((d) => d._id === device._id);
+    const counter = await ctx.loaders.serviceSchedulesByDevice.load({ orgId: organizationId, deviceId: device._id });
     return counter?.serviceSchedule ? { ...counter.serviceSchedule, organizationId, deviceId: device._id } : null;
   },
 };

@@ -16,22 +16,23 @@ export async function orNull<T>(value: Promise<T | null>): Promise<T | null> {
   }
 }
 
-/** A group of an organisation's dashboard (one call per organisation and request), or null. */
+/** A group of an organisation's dashboard (with its first page of cards), or null. */
 export async function findAnalyticsGroup(ctx: GatewayContext, orgId: string, groupId: string): Promise<AnalyticsGroupSource | null> {
-  const dashboard = await ctx.loaders.analyticsOrganizationsById.load(orgId);
-  const group = dashboard.data.find((g) => g._id === groupId);
+  const answer = await orNull(ctx.loaders.dashboardsByQuery.load({ orgId, query: { groupId, perPage: 1 } }));
+  const group = answer?.data.find((g) => g._id === groupId);
   return group ? { organizationId: orgId, group } : null;
 }
 
-/** A device card of an organisation's dashboard, under its group (null: in no group), or null. */
+/**
+ * A device card of an organisation's dashboard, under its group (null: in no group), or null. The
+ * cards asked for together are one call per organisation naming them (see analyticsDevicesByKey).
+ */
 export async function findAnalyticsDevice(
   ctx: GatewayContext,
   orgId: string,
   groupId: string | null,
   deviceId: string,
 ): Promise<AnalyticsDeviceSource | null> {
-  const dashboard = await ctx.loaders.analyticsOrganizationsById.load(orgId);
-  const devices = groupId === null ? dashboard.ungrouped : dashboard.data.find((g) => g._id === groupId)?.devices;
-  const device = devices?.find((d) => d._id === deviceId);
+  const device = await ctx.loaders.analyticsDevicesByKey.load({ orgId, groupId, deviceId });
   return device ? { organizationId: orgId, groupId, device } : null;
 }

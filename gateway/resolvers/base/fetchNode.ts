@@ -2,6 +2,7 @@ import type { GatewayContext } from '../../src/context.ts';
 import { fromGlobalId, type NodeType } from '../../src/globalId.ts';
 import type { ResolversInterfaceTypes, ResolversTypes } from '../../src/__generated__/resolvers-types.ts';
 import { analyticsIds } from '../analytics/analyticsIds.ts';
+import { groupsQuery } from '../analytics/dashboardQuery.ts';
 import { findAnalyticsDevice, findAnalyticsGroup, orNull } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
@@ -37,12 +38,12 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
   Device: (id, ctx) => tagged('Device', ctx.loaders.deviceListItemsById.load(id)),
   MonitoringRecord: (id, ctx) => tagged('MonitoringRecord', ctx.loaders.monitoringRecordsById.load(id)),
   MonitoringLog: (id, ctx) => tagged('MonitoringLog', findMonitoringLog(ctx, id)),
-  // Dashboard ids are composite (see analyticsIds); each resolves through the organisation's dashboard.
+  // Dashboard ids are composite (see analyticsIds); each resolves through a narrowed call of the organisation's dashboard.
   AnalyticsOrganization: (id, ctx) => {
     const parts = analyticsIds.parseOrganization(id);
     return tagged(
       'AnalyticsOrganization',
-      parts && orNull(ctx.loaders.analyticsOrganizationsById.load(parts.orgId).then((dashboard) => ({ organizationId: parts.orgId, dashboard }))),
+      parts && orNull(ctx.loaders.dashboardsByQuery.load({ orgId: parts.orgId, query: groupsQuery() }).then(() => ({ organizationId: parts.orgId }))),
     );
   },
   AnalyticsGroup: (id, ctx) => {

@@ -97,10 +97,56 @@ export type AnalyticsDeviceTrendArgs = {
   input: TrendInput;
 };
 
+/** A page of a dashboard section's devices. */
+export type AnalyticsDeviceConnection = {
+  __typename?: 'AnalyticsDeviceConnection';
+  /** The devices of this page, by name. */
+  edges: Array<AnalyticsDeviceEdge>;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** How many devices of the section match the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of dashboard devices. */
+export type AnalyticsDeviceEdge = {
+  __typename?: 'AnalyticsDeviceEdge';
+  /** The offset cursor of this device. */
+  cursor: Scalars['String']['output'];
+  /** The device card. */
+  node: AnalyticsDevice;
+};
+
+/**
+ * Which of an organisation's devices the dashboard shows; each part narrows, and an absent part does
+ * not. Applied by the API, whatever the fleet size.
+ */
+export type AnalyticsDeviceFilter = {
+  /** Only devices that count events (what service schedules apply to). */
+  countersOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only these devices (`Device` ids, at most 100); an empty list names none. */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only devices of these models (`DeviceModel` ids, at most 100). */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Only devices of these kinds (`DeviceTypeCategory` ids, at most 100). */
+  deviceTypeCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
 /** A group of an organisation's devices, as the dashboard shows it. */
 export type AnalyticsGroup = Node & {
   __typename?: 'AnalyticsGroup';
-  /** The group's devices, by name. */
+  /**
+   * The group's devices that match `filter`, by name, a page at a time. The first pages of every
+   * section of an organisation (its groups and its devices in no group) with the same `first` and
+   * `filter` come from one upstream call; each further page is one call.
+   */
+  deviceCards: AnalyticsDeviceConnection;
+  /** How many live devices the group has, whatever a filter: its trend combines them all. */
+  deviceCount: Scalars['Int']['output'];
+  /**
+   * The group's devices, by name: every one of them (one upstream call for the whole group).
+   * @deprecated Loads every device of the group: use `deviceCards`, a page at a time.
+   */
   devices: Array<AnalyticsDevice>;
   /** The group's REST id. */
   groupId: Scalars['String']['output'];
@@ -110,8 +156,18 @@ export type AnalyticsGroup = Node & {
   name: Scalars['String']['output'];
   /** The organisation's REST id. */
   organizationId: Scalars['String']['output'];
-  /** The group's trend: one series per device, then the group's combined series. */
+  /** The group's trend: its combined series over every device of the group (each device's own series is on its card). */
   trend: Trend;
+  /** The units its devices report, each once: what the group's trend may draw. */
+  units: Array<DataModelEntry>;
+};
+
+
+/** A group of an organisation's devices, as the dashboard shows it. */
+export type AnalyticsGroupDeviceCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AnalyticsDeviceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -132,14 +188,27 @@ export type AnalyticsOption = {
 /** An organisation's groups and devices, as the dashboard shows them (`GET /analytics/trends/organizations/{id}`). */
 export type AnalyticsOrganization = Node & {
   __typename?: 'AnalyticsOrganization';
-  /** The groups by name; empty when the organisation has no groups. */
+  /** The groups by name (each with its devices in pages); empty when the organisation has no groups. */
   groups: Array<AnalyticsGroup>;
   /** The opaque global id. */
   id: Scalars['ID']['output'];
   /** The organisation. */
   organization: Organization;
-  /** Devices in no group, by name. */
+  /** Devices in no group that match `filter`, by name, a page at a time (see `AnalyticsGroup.deviceCards`). */
+  ungroupedDeviceCards: AnalyticsDeviceConnection;
+  /**
+   * Devices in no group, by name: every one of them.
+   * @deprecated Loads every device in no group: use `ungroupedDeviceCards`, a page at a time.
+   */
   ungroupedDevices: Array<AnalyticsDevice>;
+};
+
+
+/** An organisation's groups and devices, as the dashboard shows them (`GET /analytics/trends/organizations/{id}`). */
+export type AnalyticsOrganizationUngroupedDeviceCardsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AnalyticsDeviceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One unit a device model reports. */
@@ -1086,7 +1155,7 @@ export type Trend = {
   refSeries: Array<TrendSeries>;
   /** Reference window end, when a reference is drawn. */
   refTo?: Maybe<Scalars['DateTime']['output']>;
-  /** A device trend: its series. A group trend: one series per device, then the group's combined series. */
+  /** A device trend: its series. A group trend: the group's combined series (each device's own is on its card). */
   series: Array<TrendSeries>;
   /** Window end (exclusive). */
   to: Scalars['DateTime']['output'];
@@ -1406,6 +1475,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
   AnalyticsDevice: ResolverTypeWrapper<AnalyticsDeviceSource>;
+  AnalyticsDeviceConnection: ResolverTypeWrapper<Omit<AnalyticsDeviceConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsDeviceEdge']> }>;
+  AnalyticsDeviceEdge: ResolverTypeWrapper<Omit<AnalyticsDeviceEdge, 'node'> & { node: ResolversTypes['AnalyticsDevice'] }>;
+  AnalyticsDeviceFilter: AnalyticsDeviceFilter;
   AnalyticsGroup: ResolverTypeWrapper<AnalyticsGroupSource>;
   AnalyticsOption: ResolverTypeWrapper<AnalyticsOption>;
   AnalyticsOrganization: ResolverTypeWrapper<AnalyticsOrganizationSource>;
@@ -1500,6 +1572,9 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
   AnalyticsDevice: AnalyticsDeviceSource;
+  AnalyticsDeviceConnection: Omit<AnalyticsDeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsDeviceEdge']> };
+  AnalyticsDeviceEdge: Omit<AnalyticsDeviceEdge, 'node'> & { node: ResolversParentTypes['AnalyticsDevice'] };
+  AnalyticsDeviceFilter: AnalyticsDeviceFilter;
   AnalyticsGroup: AnalyticsGroupSource;
   AnalyticsOption: AnalyticsOption;
   AnalyticsOrganization: AnalyticsOrganizationSource;
@@ -1607,13 +1682,27 @@ export type AnalyticsDeviceResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AnalyticsDeviceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsDeviceConnection'] = ResolversParentTypes['AnalyticsDeviceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AnalyticsDeviceEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsDeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsDeviceEdge'] = ResolversParentTypes['AnalyticsDeviceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
+}>;
+
 export type AnalyticsGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsGroup'] = ResolversParentTypes['AnalyticsGroup']> = ResolversObject<{
+  deviceCards?: Resolver<ResolversTypes['AnalyticsDeviceConnection'], ParentType, ContextType, RequireFields<AnalyticsGroupDeviceCardsArgs, 'first'>>;
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   devices?: Resolver<Array<ResolversTypes['AnalyticsDevice']>, ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizationId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType, RequireFields<AnalyticsGroupTrendArgs, 'input'>>;
+  units?: Resolver<Array<ResolversTypes['DataModelEntry']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1626,6 +1715,7 @@ export type AnalyticsOrganizationResolvers<ContextType = GatewayContext, ParentT
   groups?: Resolver<Array<ResolversTypes['AnalyticsGroup']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  ungroupedDeviceCards?: Resolver<ResolversTypes['AnalyticsDeviceConnection'], ParentType, ContextType, RequireFields<AnalyticsOrganizationUngroupedDeviceCardsArgs, 'first'>>;
   ungroupedDevices?: Resolver<Array<ResolversTypes['AnalyticsDevice']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -2065,6 +2155,8 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
   AnalyticsDevice?: AnalyticsDeviceResolvers<ContextType>;
+  AnalyticsDeviceConnection?: AnalyticsDeviceConnectionResolvers<ContextType>;
+  AnalyticsDeviceEdge?: AnalyticsDeviceEdgeResolvers<ContextType>;
   AnalyticsGroup?: AnalyticsGroupResolvers<ContextType>;
   AnalyticsOption?: AnalyticsOptionResolvers<ContextType>;
   AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { gatewayError } from '../errors.ts';
-import type { ServiceScheduleDeviceDto, TrendDto, TrendOrganizationDto, TrendSeriesDto } from '../mappers.ts';
+import type { ServiceScheduleDeviceDto, TrendDeviceDto, TrendDto, TrendOrganizationDto, TrendSeriesDto } from '../mappers.ts';
 import type { components } from '../rest/openapi.d.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { operations } from '../rest/openapi.d.ts';
@@ -9,6 +9,43 @@ import { listLoader } from './listLoader.ts';
 
 type TrendQuery = NonNullable<operations['getTrend']['parameters']['query']>;
 type SchedulingQuery = NonNullable<operations['listServiceSchedules']['parameters']['query']>;
+/** An organisation's dashboard, narrowed and paged (`GET /analytics/trends/organizations/{id}`). */
+export type DashboardQuery = NonNullable<operations['getTrendOrganization']['parameters']['query']>;
+
+/** One call for an organisation's dashboard: `query` as sent (build it in one key order, see dashboardQuery). */
+export interface DashboardKey {
+  orgId: string;
+  query: DashboardQuery;
+}
+
+/** A device card by its parts (a device under its group, or in no group). */
+export interface AnalyticsDeviceKey {
+  orgId: string;
+  groupId: string | null;
+  deviceId: string;
+}
+
+/** A counter device's schedule with its count, from the organisation's counters. */
+export type ServiceScheduleCounterDto = components['schemas']['ServiceScheduleCounterDevice'];
+
+/** Ids per filtered call: the API takes more, but a page of cards is at most 100. */
+const IDS_PER_CALL = 100;
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/** Keys by organisation, in first-seen order. */
+function byOrganization<K extends { orgId: string }>(keys: readonly K[]): Map<string, K[]> {
+  const groups = new Map<string, K[]>();
+  for (const key of keys) {
+    const list = groups.get(key.orgId) ?? [];
+    if (list.length === 0) groups.set(key.orgId, list);
+    list.push(key);
+  }
+  return groups;
+}
 
 /** What a trend covers, as sent: `unit` is explicit (the effective unit) or absent (the API's default). */
 export type TrendOptions = Omit<TrendQuery, 'orgId' | 'groupId' | 'deviceId'>;
@@ -81,44 +118,98 @@ const deviceGone = () => gatewayError('NOT_FOUND', { id: 'error.notFound' });
  */
 export function analyticsLoaders(api: RestClient) {
   return {
-    analyticsOrganizationsById: new DataLoader<string, TrendOrganizationDto>((ids) =>
-      Promise.all(
-        ids.map((id) =>
-          api
-            .GET('/api/v1/analytics/trends/organizations/{id}', { params: { path: { id } } })
-            .then(unwrap)
-            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    /** One call per distinct organisation and query, whatever number of fields read it. */
+    dashboardsByQuery: new DataLoader<DashboardKey, TrendOrganizationDto, string>(
+      (keys) =>
+        Promise.all(
+          keys.map((key) =>
+            api
+              .GET('/api/v1/analytics/trends/organizations/{id}', { params: { path: { id: key.orgId }, query: key.query } })
+              .then(unwrap)
+              .catch(asError),
+          ),
         ),
-      ),
+      byJson,
     ),
-    serviceScheduleOrganizationsById: new DataLoader<string, ServiceScheduleOrganizationDto>((ids) =>
-      Promise.all(
-        ids.map((id) =>
-          api
-            .GET('/api/v1/analytics/service-schedules/organizations/{id}', { params: { path: { id } } })
-            .then(unwrap)
-            .catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+    /**
+     * Device cards by id (node lookups, mutations, Expand all): the cards of one organisation asked
+     * for together are one call naming their devices (per 100), never the organisation's whole list.
+     */
+    analyticsDevicesByKey: new DataLoader<AnalyticsDeviceKey, TrendDeviceDto | null, string>(async (keys) => {
+      const found = new Map<string, TrendDeviceDto | Error>();
+      const cardKey = (orgId: string, groupId: string | null, deviceId: string) => `${orgId}:${groupId ?? ''}:${deviceId}`;
+      await Promise.all(
+        [...byOrganization(keys)].flatMap(([orgId, orgKeys]) =>
+          chunks([...new Set(orgKeys.map((key) => key.deviceId))], IDS_PER_CALL).map(async (deviceIds) => {
+            try {
+              const answer = unwrap(
+                await api.GET('/api/v1/analytics/trends/organizations/{id}', { params: { path: { id: orgId }, query: { deviceIds: deviceIds.join(',') } } }),
+              );
+              for (const group of answer.data) for (const device of group.devices) found.set(cardKey(orgId, group._id, device._id), device);
+              for (const device of answer.ungrouped) found.set(cardKey(orgId, null, device._id), device);
+            } catch (error) {
+              for (const deviceId of deviceIds) for (const key of orgKeys) if (key.deviceId === deviceId) found.set(cardKey(orgId, key.groupId, deviceId), asError(error));
+            }
+          }),
         ),
-      ),
-    ),
+      );
+      return keys.map((key) => found.get(cardKey(key.orgId, key.groupId, key.deviceId)) ?? null);
+    }, byJson),
+    /** Counter devices' schedules by device: one call per organisation naming the devices asked for (per 100). */
+    serviceSchedulesByDevice: new DataLoader<{ orgId: string; deviceId: string }, ServiceScheduleCounterDto | null, string>(async (keys) => {
+      const found = new Map<string, ServiceScheduleCounterDto | Error>();
+      await Promise.all(
+        [...byOrganization(keys)].flatMap(([orgId, orgKeys]) =>
+          chunks([...new Set(orgKeys.map((key) => key.deviceId))], IDS_PER_CALL).map(async (deviceIds) => {
+            try {
+              const answer = unwrap(
+                await api.GET('/api/v1/analytics/service-schedules/organizations/{id}', {
+                  params: { path: { id: orgId }, query: { deviceIds: deviceIds.join(',') } },
+                }),
+              );
+              for (const device of [...answer.data.flatMap((group) => group.devices), ...answer.ungrouped]) found.set(`${orgId}:${device._id}`, device);
+            } catch (error) {
+              for (const deviceId of deviceIds) found.set(`${orgId}:${deviceId}`, asError(error));
+            }
+          }),
+        ),
+      );
+      return keys.map((key) => found.get(`${key.orgId}:${key.deviceId}`) ?? null);
+    }, byJson),
     analyticsRefList: listLoader(async () => unwrap(await api.GET('/api/v1/const/analytics/refs')).data),
     analyticsPeriodList: listLoader(async () => unwrap(await api.GET('/api/v1/const/analytics/periods')).data),
 
     trendsByKey: new DataLoader<TrendKey, TrendPart, string>(
-      (keys) =>
-        shareCalls(
+      (keys) => {
+        // A group's call names the devices whose cards ask (a big group's other series never travel);
+        // the group's own card needs only the combined series, which every group answer carries.
+        const wanted = new Map<string, Set<string>>();
+        const queryOf = (key: TrendKey): TrendQuery =>
+          viaGroup(key) ? { orgId: key.orgId, groupId: key.groupId!, ...key.options } : { orgId: key.orgId, deviceId: key.deviceId!, ...key.options };
+        for (const key of keys) {
+          if (!viaGroup(key)) continue;
+          const id = JSON.stringify(queryOf(key));
+          const devices = wanted.get(id) ?? new Set<string>();
+          wanted.set(id, devices);
+          if (key.deviceId !== null) devices.add(key.deviceId);
+        }
+        return shareCalls(
           keys,
           (key) => {
-            const query: TrendQuery = viaGroup(key)
-              ? { orgId: key.orgId, groupId: key.groupId!, ...key.options }
-              : { orgId: key.orgId, deviceId: key.deviceId!, ...key.options };
+            const query = queryOf(key);
+            const id = JSON.stringify(query);
+            const devices = wanted.get(id);
             return {
-              id: JSON.stringify(query),
-              run: async () => unwrap(await api.GET('/api/v1/analytics/trends', { params: { query } })).data,
+              id,
+              run: async () =>
+                unwrap(await api.GET('/api/v1/analytics/trends', { params: { query: devices ? { ...query, deviceIds: [...devices].join(',') } : query } })).data,
             };
           },
           (trend, key): TrendPart => {
-            if (key.deviceId === null || !viaGroup(key)) return trend;
+            if (key.deviceId === null || !viaGroup(key)) {
+              // The group's card: its combined series (the last one), whatever devices rode along.
+              return key.deviceId === null ? { ...trend, series: trend.series.filter((s) => s.deviceId === null), refSeries: trend.refSeries.filter((s) => s.deviceId === null) } : trend;
+            }
             const series = trend.series.find((s) => s.deviceId === key.deviceId);
             if (!series) throw deviceGone();
             const { summary, ...own } = series;
@@ -129,7 +220,8 @@ export function analyticsLoaders(api: RestClient) {
               summary,
             };
           },
-        ),
+        );
+      },
       byJson,
     ),
 

@@ -25,7 +25,7 @@ export const deleteServiceSchedule: NonNullable<MutationResolvers['deleteService
   );
   // What the device's card reads later in this operation must no longer show the schedule.
   ctx.loaders.schedulingByKey.clearAll();
-  ctx.loaders.serviceScheduleOrganizationsById.clear(card.orgId);
+  ctx.loaders.serviceSchedulesByDevice.clear({ orgId: card.orgId, deviceId: card.deviceId });
   const device = await findAnalyticsDevice(ctx, card.orgId, card.groupId, card.deviceId);
   if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
   return { deletedServiceScheduleId: input.serviceScheduleId, device };

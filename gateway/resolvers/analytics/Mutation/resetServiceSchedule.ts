@@ -24,7 +24,7 @@ export const resetServiceSchedule: NonNullable<MutationResolvers['resetServiceSc
     }),
   );
   ctx.loaders.schedulingByKey.clearAll();
-  ctx.loaders.serviceScheduleOrganizationsById.clear(card.orgId);
+  ctx.loaders.serviceSchedulesByDevice.clear({ orgId: card.orgId, deviceId: card.deviceId });
   const device = await findAnalyticsDevice(ctx, card.orgId, card.groupId, card.deviceId);
   if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
   return { serviceSchedule: { ...reset, organizationId: card.orgId, deviceId: card.deviceId }, device };

@@ -31,7 +31,7 @@ export const setServiceSchedule: NonNullable<MutationResolvers['setServiceSchedu
   );
   // The card's scheduling read later in this operation must show the new schedule.
   ctx.loaders.schedulingByKey.clearAll();
-  ctx.loaders.serviceScheduleOrganizationsById.clear(card.orgId);
+  ctx.loaders.serviceSchedulesByDevice.clear({ orgId: card.orgId, deviceId: card.deviceId });
   const device = await findAnalyticsDevice(ctx, card.orgId, card.groupId, card.deviceId);
   if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
   return { serviceSchedule: { ...schedule, organizationId: card.orgId, deviceId: card.deviceId }, device };
