@@ -19,6 +19,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/errorHandler.ts';
 import { eventsPlugin } from './plugins/events.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
+import { pgliteMaintenancePlugin } from './plugins/pgliteMaintenance.ts';
 import { mailerFromConfig, mailPlugin } from './plugins/mail.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { healthRoute } from './routes/health.ts';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Hourly purge of expired auth rows; off for one-shot uses such as the OpenAPI export. */
   housekeeping?: boolean;
+  /** PGlite only: analyse and vacuum as autovacuum would (server.ts; off in tests, whose databases are small). */
+  databaseMaintenance?: boolean;
 }
 
 /** Builds the Fastify app without listening: server.ts listens, tests use `app.inject()`. */
@@ -97,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(abilitiesPlugin);
   await app.register(eventsPlugin);
   if (opts.housekeeping !== false) await app.register(housekeepingPlugin, { intervalMs: 60 * 60 * 1000 });
+  if (opts.databaseMaintenance) await app.register(pgliteMaintenancePlugin, { intervalMs: 10 * 60 * 1000 });
   // Off unless configured (server.ts: HEARTBEAT_INTERVAL_MS, default 60 s); tests call runHeartbeat.
   if (opts.housekeeping !== false && config.heartbeatIntervalMs) {
     await app.register(heartbeatJobPlugin, { intervalMs: config.heartbeatIntervalMs });

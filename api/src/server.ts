@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadJwtSecret } from './auth/loadJwtSecret.ts';
 import { type AppConfig, defaultCorsOrigins, parseEnv, parseTrustProxy } from './config.ts';
 import { defaultDataDir, openDatabase } from './db/client.ts';
+import { maintainPglite } from './db/maintainPglite.ts';
 import { isDatabaseEmpty } from './seed/isDatabaseEmpty.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
 
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
   };
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, databaseMaintenance: true });
   app.log.info({ database: database.kind, dataDir: env.DATABASE_URL ? undefined : dataDir }, 'database ready');
 
   if (env.NODE_ENV !== 'production' && (await isDatabaseEmpty(database))) {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
     const started = Date.now();
     await seedDemoData(database, { log: (msg) => app.log.info(msg) });
     app.log.info({ ms: Date.now() - started }, 'demo data loaded');
+    // Planned with statistics from the first request on (PGlite has no autovacuum to gather them).
+    if (database.kind === 'pglite') await maintainPglite(database.db);
   }
 
   let closing = false;
