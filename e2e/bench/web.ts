@@ -13,7 +13,8 @@
 // `e2e/bench/web-results.md` next to the targets of issue 10.
 //
 // Settings: BENCH_DEVICES, BENCH_DAYS (readings per device, default 1), BENCH_RUNS, BENCH_DATA_DIR,
-// BENCH_PORT (default 4950; the API on BENCH_PORT + 100), BENCH_SKIP_BUILD=1, BENCH_WRITE_RESULTS=0.
+// BENCH_PORT (default 4950; the API on BENCH_PORT + 100), BENCH_SKIP_BUILD=1, BENCH_WRITE_RESULTS=0,
+// BENCH_PAGES (which parts run, comma-separated: login, monitoring, dashboard; default all three).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,14 @@ const intOf = (name: string, fallback: number, min: number, max: number) => {
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer in ${min}..${max}, not ${raw}`);
   return value;
 };
+function pagesOf(raw: string | undefined): Set<string> {
+  const all = ['login', 'monitoring', 'dashboard'];
+  if (!raw) return new Set(all);
+  const pages = raw.split(',').map((page) => page.trim());
+  const unknown = pages.filter((page) => !all.includes(page));
+  if (unknown.length > 0 || pages.length === 0) throw new Error(`BENCH_PAGES lists ${all.join(', ')}, not ${unknown.join(', ')}`);
+  return new Set(pages);
+}
 const settings = {
   devices: intOf('BENCH_DEVICES', 100_000, 1, 100_000),
   days: intOf('BENCH_DAYS', 1, 0, 366),
@@ -39,6 +48,7 @@ const settings = {
   port: intOf('BENCH_PORT', 4950, 1024, 65_000),
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   writeResults: process.env.BENCH_WRITE_RESULTS !== '0',
+  pages: pagesOf(process.env.BENCH_PAGES),
 };
 const dataDir = process.env.BENCH_DATA_DIR || path.join(os.tmpdir(), `fieldsense-bench-web-${settings.devices}-${settings.days}`);
 const baseURL = `http://localhost:${settings.port}`;
@@ -237,7 +247,7 @@ async function oneRun(browser: Browser, auth: Awaited<ReturnType<typeof signIn>>
   };
 
   // /login: cold, then warm.
-  {
+  if (settings.pages.has('login')) {
     const context = await newContext(false);
     const emailField = async (page: Page) => page.getByRole('textbox', { name: /e-mail/i }).first().waitFor();
     result['login cold'] = (await visit(context, '/login', emailField)).measured;
@@ -246,7 +256,7 @@ async function oneRun(browser: Browser, auth: Awaited<ReturnType<typeof signIn>>
   }
 
   // /monitoring: cold, warm, the interactions, then the map.
-  {
+  if (settings.pages.has('monitoring')) {
     const context = await newContext(true);
     const rowShown = async (page: Page) => new MonitoringPage(page).rows().first().waitFor();
     result['monitoring cold'] = (await visit(context, '/monitoring', rowShown)).measured;
@@ -316,7 +326,7 @@ async function oneRun(browser: Browser, auth: Awaited<ReturnType<typeof signIn>>
   }
 
   // /dashboard: cold, warm, then a card's expansion.
-  {
+  if (settings.pages.has('dashboard')) {
     const context = await newContext(true);
     const firstCard = async (page: Page) => new DashboardPage(page).cards().first().waitFor({ timeout: 120_000 });
     result['dashboard cold'] = (await visit(context, '/dashboard', firstCard)).measured;
@@ -361,10 +371,16 @@ function report(runs: RunResult[]): string {
   const dashboardCold = runs.map((run) => run['dashboard cold'] as PageVisit);
   const inpWorst = Math.max(...inps.map((key) => median(runs.map((run) => run[key] as number))));
   const targets = [
-    `- bytes over the wire to show /monitoring (cold): ${kb(median(monitoringCold.map((v) => v.kb)))} (target ≤ 400 KB)`,
-    `- /monitoring usable / LCP (cold): ${ms(median(monitoringCold.map((v) => v.usableMs)))} / ${ms(median(monitoringCold.map((v) => v.lcpMs)))} (target ≤ 1.0 s / ≤ 1.0 s)`,
-    `- /dashboard usable / LCP (cold): ${ms(median(dashboardCold.map((v) => v.usableMs)))} / ${ms(median(dashboardCold.map((v) => v.lcpMs)))} (target ≤ 1.0 s / ≤ 1.0 s)`,
-    `- INP of the named interactions, worst median: ${ms(inpWorst)} (target ≤ 100 ms)`,
+    ...(monitoringCold[0]
+      ? [
+          `- bytes over the wire to show /monitoring (cold): ${kb(median(monitoringCold.map((v) => v.kb)))} (target ≤ 400 KB)`,
+          `- /monitoring usable / LCP (cold): ${ms(median(monitoringCold.map((v) => v.usableMs)))} / ${ms(median(monitoringCold.map((v) => v.lcpMs)))} (target ≤ 1.0 s / ≤ 1.0 s)`,
+        ]
+      : []),
+    ...(dashboardCold[0]
+      ? [`- /dashboard usable / LCP (cold): ${ms(median(dashboardCold.map((v) => v.usableMs)))} / ${ms(median(dashboardCold.map((v) => v.lcpMs)))} (target ≤ 1.0 s / ≤ 1.0 s)`]
+      : []),
+    ...(inps.length > 0 ? [`- INP of the named interactions, worst median: ${ms(inpWorst)} (target ≤ 100 ms)`] : []),
   ];
   return [...lines, '', '## Targets (issue 10)', '', ...targets].join('\n');
 }
