@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
+import { lazyRecipeModules } from './tooling/lazyRecipeModules.ts';
 import { precompressBuild } from './tooling/precompress.ts';
 import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
@@ -42,26 +43,35 @@ export default defineConfig({
     // visitor downloads is guarded by initialLoadBudget above, so this only flags an oversized chunk.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Chakra's theme index builds its default config (every recipe) with defineConfig, an identity
+      // function the bundler cannot see through: marked pure, the unused config and the recipes
+      // only it uses drop out.
+      treeshake: { manualPureFunctions: ['defineConfig'] },
       output: {
         // Vendor code changes less often than ours: separate chunks stay cached across releases.
-        // React and Relay are needed whole by every page. The chakra group leaves out the
-        // components (and their state machines) that only lazily loaded code uses: automatic
-        // splitting puts those with the pages or menus that show them. Loaded whole (before issue
-        // 10), the group put every component any page uses into the first load. Split by pages
-        // instead (entriesAware), its chunks imported each other in a cycle that broke at run time
-        // ("createContext" of undefined); automatic splitting alone made 26 files of the first
-        // load for the same bytes. A component added to a first page from this list simply goes
-        // into the entry's chunk. A "maps" group took Vite's preload helper and so pulled
-        // maplibre into the main bundle.
+        // React and Relay are needed whole by every page. The chakra group takes only what the
+        // first load uses ($initial: the entry's static imports); automatic splitting puts the
+        // rest (menus, dialogs, date pickers, comboboxes and their state machines) with the pages
+        // or menus that show them. Loaded whole (before issue 10), the group put every component
+        // any page uses into the first load; split by pages instead (entriesAware), its chunks
+        // imported each other in a cycle that broke at run time ("createContext" of undefined);
+        // automatic splitting alone made 26 files of the first load for the same bytes. The lazily
+        // added recipes need a group of their own, without the modules they import (which the
+        // first load has), or they would join it: see tooling/lazyRecipeModules.ts. zod is for
+        // forms and pages' search parameters, none of them in the first load. A "maps" group took
+        // Vite's preload helper and so pulled maplibre into the main bundle.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
             { name: 'relay', test: /node_modules[\\/](react-relay|relay-runtime|graphql-ws)[\\/]/ },
+            { name: 'lazyRecipes', test: lazyRecipeModules, includeDependenciesRecursively: false },
             {
               name: 'chakra',
-              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/](?!(.*[\\/])?(combobox|collection|aria-hidden|live-region|date-picker|date-input|date-utils|menu|popover|tooltip|dialog|drawer|checkbox|collapsible|focus-trap|remove-scroll|popper|listbox|select|table|data-list|empty-state|tag|status|alert|native-select|breadcrumb)[\\/.])/,
+              tags: ['$initial'],
+              test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/](@lingui|zod|@casl|@ucast)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](@lingui|@casl|@ucast)[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

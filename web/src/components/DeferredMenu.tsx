@@ -1,4 +1,5 @@
 import { cloneElement, useEffect, useId, useState, type ComponentType, type FocusEvent, type ReactElement } from 'react';
+import { loadLazyRecipes } from '../theme/system';
 
 type Trigger = ReactElement<Record<string, unknown>>;
 
@@ -33,8 +34,9 @@ export function DeferredMenu<P extends object>({ load, trigger, props }: { load:
   useEffect(() => {
     if (Menu) return;
     let live = true;
-    load().then(
-      (component) => {
+    // With the recipes of the menu's components, which the first load leaves out.
+    Promise.all([load(), loadLazyRecipes()]).then(
+      ([component]) => {
         loaded.set(load as Load<never>, component as MenuComponent<never>);
         if (live) setMenu(() => component);
       },

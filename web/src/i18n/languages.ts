@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-
 export const languages = ['da', 'en'] as const;
-export const languageSchema = z.enum(languages);
 export type Language = (typeof languages)[number];
 
 /** Checks a stored or server value without a schema: the first page load needs no validation library. */

@@ -1,23 +1,41 @@
-import * as z from 'zod/mini';
+export type FieldErrorEntry = { field: string; message: string };
 
-const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type GraphQLErrorEntry = {
+  message: string;
+  path?: (string | number)[];
+  // The gateway sends BAD_USER_INPUT details as `fields`; `fieldErrors` is accepted too. Other
+  // extensions (such as `retryAfter`) pass through unchecked.
+  extensions?: { code?: string; fields?: FieldErrorEntry[]; fieldErrors?: FieldErrorEntry[]; [key: string]: unknown };
+};
 
-const graphQLErrorSchema = z.object({
-  message: z.string(),
-  path: z.optional(z.array(z.union([z.string(), z.number()]))),
-  extensions: z.optional(
-    z.looseObject({
-      code: z.optional(z.string()),
-      // The gateway sends BAD_USER_INPUT details as `fields`; `fieldErrors` is accepted too.
-      fields: z.optional(z.array(fieldErrorSchema)),
-      fieldErrors: z.optional(z.array(fieldErrorSchema)),
-    }),
-  ),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isOptional = (value: unknown, check: (value: unknown) => boolean) => value === undefined || check(value);
+const isFieldErrors = (value: unknown) =>
+  Array.isArray(value) && value.every((entry) => isRecord(entry) && typeof entry.field === 'string' && typeof entry.message === 'string');
 
-export const graphQLErrorsSchema = z.array(graphQLErrorSchema);
-export type GraphQLErrorEntry = z.output<typeof graphQLErrorSchema>;
-export type FieldErrorEntry = z.output<typeof fieldErrorSchema>;
+/**
+ * The `errors` of a GraphQL answer in the shape the app reads, or null when they are not in it.
+ * Checked by hand, not with a schema library: every answer passes here, so whatever this uses is
+ * in the first load, and a schema library's core would be its largest part after the frameworks.
+ */
+export function parseGraphQLErrors(value: unknown): GraphQLErrorEntry[] | null {
+  if (!Array.isArray(value)) return null;
+  const entries: GraphQLErrorEntry[] = [];
+  for (const error of value) {
+    if (!isRecord(error) || typeof error.message !== 'string') return null;
+    const { path, extensions } = error;
+    if (!isOptional(path, (p) => Array.isArray(p) && p.every((key) => typeof key === 'string' || typeof key === 'number'))) return null;
+    if (!isOptional(extensions, (e) => isRecord(e) && isOptional(e.code, (code) => typeof code === 'string') && isOptional(e.fields, isFieldErrors) && isOptional(e.fieldErrors, isFieldErrors))) {
+      return null;
+    }
+    entries.push({
+      message: error.message,
+      ...(path === undefined ? {} : { path: path as (string | number)[] }),
+      ...(extensions === undefined ? {} : { extensions: extensions as GraphQLErrorEntry['extensions'] }),
+    });
+  }
+  return entries;
+}
 
 /** Codes the gateway sets in `extensions.code`, plus NETWORK for a failed connection. */
 export type ErrorCode =

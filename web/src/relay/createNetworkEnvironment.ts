@@ -12,10 +12,9 @@ import {
 } from 'relay-runtime';
 import { createClient, type Client } from 'graphql-ws';
 import { i18n } from '@lingui/core';
-import * as z from 'zod/mini';
 import { authStore } from '../features/auth/authStore';
 import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
-import { GraphQLRequestError, graphQLErrorsSchema } from './GraphQLRequestError';
+import { GraphQLRequestError, parseGraphQLErrors } from './GraphQLRequestError';
 import { socketState } from './socketState';
 
 const GRAPHQL_PATH = '/graphql';
@@ -73,7 +72,7 @@ const fetchFunction: FetchFunction = (request, variables) =>
       for (let attempt = 0; ; attempt += 1) {
         const token = authStore.get().token;
         const body = await postOperation(request.text ?? '', variables, token);
-        const errors = body.errors === undefined ? [] : z.catch(graphQLErrorsSchema, [{ message: 'Unknown error' }]).parse(body.errors);
+        const errors = body.errors === undefined ? [] : (parseGraphQLErrors(body.errors) ?? [{ message: 'Unknown error' }]);
         if (errors.length === 0) return { data: body.data } as GraphQLResponse;
 
         const error = new GraphQLRequestError(errors);
@@ -119,7 +118,7 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
           next: (value) => {
             // The gateway refused the session (signed out elsewhere, password reset, expired): the
             // subscription ends with this error, and so does the session in this browser.
-            const errors = z.catch(graphQLErrorsSchema, []).parse(value.errors ?? []);
+            const errors = parseGraphQLErrors(value.errors ?? []) ?? [];
             if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && authStore.get().token === token) authStore.signOut();
             sink.next(value as GraphQLResponse);
           },

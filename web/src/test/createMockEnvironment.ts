@@ -3,7 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { graphql, type GraphQLSchema } from 'graphql';
 import { Environment, Network, Observable, RecordSource, Store, type GraphQLResponse } from 'relay-runtime';
 import schemaSource from '../../../schema.graphql?raw';
-import { GraphQLRequestError, graphQLErrorsSchema } from '../relay/GraphQLRequestError';
+import { GraphQLRequestError, parseGraphQLErrors } from '../relay/GraphQLRequestError';
 
 /** Resolvers that override the mocks for one test, e.g. a viewer's abilities or notifications. */
 export type MockResolvers = Record<string, Record<string, unknown>>;
@@ -49,7 +49,7 @@ export function createMockEnvironment(resolvers: MockResolvers = {}) {
           errors?: unknown;
         };
         // Same contract as the real network: any GraphQL error fails the operation.
-        if (result.errors) throw new GraphQLRequestError(graphQLErrorsSchema.parse(result.errors));
+        if (result.errors) throw new GraphQLRequestError(parseGraphQLErrors(result.errors) ?? [{ message: 'Unknown error' }]);
         return { data: result.data } as GraphQLResponse;
       })(),
     ),

@@ -1,53 +1,37 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
   badgeRecipe,
   breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
-  collapsibleSlotRecipe,
-  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dataListSlotRecipe,
-  datePickerSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputAddonRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  statusSlotRecipe,
-  tableSlotRecipe,
-  tagSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with only the recipes of the components the app uses: `defaultConfig`
- * carries all ~75 recipes, a third of Chakra's weight in the first load. A component whose recipe
- * is missing renders unstyled without a warning, so `system.test.ts` checks every Chakra import in
- * `src/` against this list and against the full default theme.
+ * carries all ~75 recipes, a third of Chakra's weight in the first load. Here are those of the
+ * components the first load renders (sign-in, the shell, error pages, toasts); those that only
+ * lazily loaded code renders (pages, menus, the phone drawer) are in `lazyRecipes.ts`, added by
+ * `loadLazyRecipes` before that code renders. A component whose recipe is missing renders
+ * unstyled without a warning, so `system.test.ts` checks every Chakra import in `src/` against
+ * these lists and against the full default theme.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -65,37 +49,18 @@ const chakraTheme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      combobox: comboboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      datePicker: datePickerSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      status: statusSlotRecipe,
-      table: tableSlotRecipe,
-      tag: tagSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
@@ -150,3 +115,27 @@ export const appTheme = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraTheme, appTheme);
+
+let lazyRecipesLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the recipes of the components that only lazily loaded code renders to `system`, downloading
+ * them the first time. Code that renders such components awaits this before it renders (lazyPage,
+ * DeferredMenu, the phone drawer): Chakra reads a recipe when a component first renders and keeps
+ * what it found, so one rendered before would stay unstyled.
+ */
+export function loadLazyRecipes(): Promise<void> {
+  lazyRecipesLoaded ??= import('./lazyRecipes').then(
+    ({ lazyRecipes, lazySlotRecipes }) => {
+      // The system reads its theme's recipes when asked for one (createSystem keeps this object).
+      const theme = system._config.theme!;
+      theme.recipes = { ...theme.recipes, ...lazyRecipes };
+      theme.slotRecipes = { ...theme.slotRecipes, ...lazySlotRecipes };
+    },
+    (error: unknown) => {
+      lazyRecipesLoaded = undefined; // a later call tries again
+      throw error;
+    },
+  );
+  return lazyRecipesLoaded;
+}

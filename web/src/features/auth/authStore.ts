@@ -1,23 +1,27 @@
-import * as z from 'zod/mini';
 import { throttle } from './throttle';
 import { tokenStatus } from './tokenStatus';
 
 export const AUTH_STORAGE_KEY = 'auth';
 
-const authUserSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  email: z.string(),
-});
-export type AuthUser = z.output<typeof authUserSchema>;
+export type AuthUser = { id: string; userId: string; name: string; email: string };
+export type AuthState = { token: string | null; user: AuthUser | null; isLoggedIn: boolean };
 
-const authStateSchema = z.object({
-  token: z.nullable(z.string()),
-  user: z.nullable(authUserSchema),
-  isLoggedIn: z.boolean(),
-});
-export type AuthState = z.output<typeof authStateSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The saved session's fields, or null when it is not one. Checked by hand: this runs before the
+ * first render, which should not wait for a schema library.
+ */
+function readAuthState(value: unknown): AuthState | null {
+  if (!isRecord(value) || typeof value.isLoggedIn !== 'boolean') return null;
+  const { token, user } = value;
+  if (token !== null && typeof token !== 'string') return null;
+  if (user === null) return { token, user: null, isLoggedIn: value.isLoggedIn };
+  if (!isRecord(user)) return null;
+  const { id, userId, name, email } = user;
+  if (typeof id !== 'string' || typeof userId !== 'string' || typeof name !== 'string' || typeof email !== 'string') return null;
+  return { token, user: { id, userId, name, email }, isLoggedIn: value.isLoggedIn };
+}
 
 const signedOut: AuthState = { token: null, user: null, isLoggedIn: false };
 
@@ -25,11 +29,11 @@ const signedOut: AuthState = { token: null, user: null, isLoggedIn: false };
 export function restoreAuthState(raw: string | null, nowMs: number = Date.now()): AuthState {
   if (!raw) return signedOut;
   try {
-    const parsed = authStateSchema.safeParse(JSON.parse(raw));
-    if (!parsed.success || !parsed.data.token) return signedOut;
-    const status = tokenStatus(parsed.data.token, nowMs);
+    const saved = readAuthState(JSON.parse(raw));
+    if (!saved?.token) return signedOut;
+    const status = tokenStatus(saved.token, nowMs);
     if (status === 'expired' || status === 'malformed') return signedOut;
-    return { ...parsed.data, isLoggedIn: true };
+    return { ...saved, isLoggedIn: true };
   } catch {
     return signedOut;
   }

@@ -1,14 +1,17 @@
 import { Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LoginFormMutation } from '../../../__generated__/LoginFormMutation.graphql';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
-import { isGraphQLRequestError } from '../../relay/GraphQLRequestError';
+import { GraphQLRequestError, isGraphQLRequestError } from '../../relay/GraphQLRequestError';
 import type { AuthUser } from '../auth/authStore';
-import { loginSchema } from './loginSchema';
+
+// The schema library is the largest part of the form's code: it loads while the page shows (and
+// the visitor types) instead of holding up the first render. Pages after sign-in use it too.
+const loadLoginSchema = () => import('./loginSchema').then((module) => module.loginSchema);
 
 type Errors = Partial<Record<'email' | 'password', string>>;
 
@@ -36,8 +39,23 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const submit = (event: FormEvent) => {
+  useEffect(() => {
+    // Fetched now, so that a submit does not wait for it; a failure is reported on submit.
+    loadLoginSchema().catch(() => undefined);
+  }, []);
+
+  const showFailure = (description: string) =>
+    toaster.create({ type: 'error', title: t`Sign-in failed`, description, duration: 5000, closable: true });
+
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    let loginSchema: Awaited<ReturnType<typeof loadLoginSchema>>;
+    try {
+      loginSchema = await loadLoginSchema();
+    } catch {
+      showFailure(describeError(new GraphQLRequestError([{ message: 'Network error' }], 'NETWORK')));
+      return;
+    }
     const parsed = loginSchema().safeParse(values);
     if (!parsed.success) {
       const next: Errors = {};
@@ -59,13 +77,13 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (token: string, user: Au
         // On a failed sign-in the server's own message says what is wrong (spec part 1 §8).
         const description =
           isGraphQLRequestError(error) && error.code === 'UNAUTHENTICATED' ? error.message : describeError(error);
-        toaster.create({ type: 'error', title: t`Sign-in failed`, description, duration: 5000, closable: true });
+        showFailure(description);
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Sign in`}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Sign in`}>
       <Stack gap="5">
         <Field.Root invalid={!!errors.email} required>
           <Field.Label>

@@ -11,6 +11,7 @@ import { isLanguage } from '../../i18n/languages';
 import { pageTrail } from '../../routing/pageTrail';
 import { loginPath, unauthorizedPath } from '../../routing/paths';
 import { readViewerAccess } from '../../routing/readViewerAccess';
+import { loadLazyRecipes } from '../../theme/system';
 import { ViewerAccessContext } from '../../routing/ViewerAccessContext';
 import { authStore } from '../auth/authStore';
 import { useAuth } from '../auth/useAuth';
@@ -22,7 +23,9 @@ import { useSaveLanguage } from './useSaveLanguage';
 import { useViewerChanged } from './useViewerChanged';
 
 // Phones only, and only once opened: the drawer's dialog machinery stays out of the first load.
-const NavigationDrawer = lazy(() => import('./NavigationDrawer').then((module) => ({ default: module.NavigationDrawer })));
+const NavigationDrawer = lazy(() =>
+  Promise.all([import('./NavigationDrawer'), loadLazyRecipes()]).then(([module]) => ({ default: module.NavigationDrawer })),
+);
 
 export const AppShellQuery = graphql`
   query AppShellQuery {
