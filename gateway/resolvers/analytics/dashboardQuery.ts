@@ -9,18 +9,20 @@ import { limits } from '../../src/protection.ts';
 export const DEFAULT_CARDS_PAGE = 24;
 
 /** A filter's id list as the REST parameter: capped, every id of `type` (a mistake names its field). */
-function restIds(ids: readonly string[] | null | undefined, type: NodeType, field: string): string | undefined {
-  if (ids === null || ids === undefined) return undefined;
+export function filterRestIds(ids: readonly string[], type: NodeType, field: string): string {
   if (ids.length > limits.maxListIds) {
     const params = { maximum: limits.maxListIds };
-    throw gatewayError('BAD_USER_INPUT', { id: 'nodes.tooManyIds', params }, { fields: [fieldError(`filter.${field}`, { id: 'nodes.tooManyIdsField', params })] });
+    throw gatewayError('BAD_USER_INPUT', { id: 'nodes.tooManyIds', params }, { fields: [fieldError(field, { id: 'nodes.tooManyIdsField', params })] });
   }
   const rest = ids.map((id) => restIdOf(id, type));
   const message: Message = { id: 'validation.globalId', params: { type } };
-  const fields = rest.flatMap((id, i) => (id === null ? [fieldError(`filter.${field}.${i}`, message)] : []));
+  const fields = rest.flatMap((id, i) => (id === null ? [fieldError(`${field}.${i}`, message)] : []));
   if (fields.length > 0) throw gatewayError('BAD_USER_INPUT', message, { fields });
   return [...new Set(rest as string[])].join(',');
 }
+
+const restIds = (ids: readonly string[] | null | undefined, type: NodeType, field: string) =>
+  ids === null || ids === undefined ? undefined : filterRestIds(ids, type, `filter.${field}`);
 
 /**
  * The REST query of a section's page, always built in the same key order: equal pages of one

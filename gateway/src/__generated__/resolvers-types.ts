@@ -896,6 +896,8 @@ export type QueryAnalyticsOrganizationsArgs = {
 
 export type QueryDeviceSearchArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  deviceTypeCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   first?: InputMaybe<Scalars['Int']['input']>;
   organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;

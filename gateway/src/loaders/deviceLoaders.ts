@@ -9,6 +9,10 @@ export interface DeviceSearchQuery {
   search?: string;
   /** Owning organisations' REST ids, comma-separated. */
   orgIds?: string;
+  /** Device type categories' REST ids, comma-separated. */
+  deviceTypeCategoryIds?: string;
+  /** Device models' REST ids, comma-separated. */
+  deviceModelIds?: string;
   page: number;
   perPage: number;
 }
