@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8d2c92d5357a76ceff0aea5993a9446a>>
+ * @generated SignedSource<<9507938deb23285281cf010676aa63a4>>
  * @lightSyntaxTransform
  */
 
@@ -35,12 +35,7 @@ export type MonitoringPageQuery$variables = {
   page?: number | null | undefined;
 };
 export type MonitoringPageQuery$data = {
-  readonly viewer: {
-    readonly config: {
-      readonly utcOffset: number;
-    };
-  } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"MonitoringFiltersFragment" | "MonitoringTableFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"MonitoringTableFragment">;
 };
 export type MonitoringPageQuery = {
   response: MonitoringPageQuery$data;
@@ -68,25 +63,7 @@ v3 = {
   "kind": "LocalArgument",
   "name": "page"
 },
-v4 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "UserConfig",
-  "kind": "LinkedField",
-  "name": "config",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "utcOffset",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v5 = [
+v4 = [
   {
     "kind": "Variable",
     "name": "filter",
@@ -108,66 +85,33 @@ v5 = [
     "variableName": "page"
   }
 ],
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
+v6 = [
+  (v5/*:: as any*/)
+],
 v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v9 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
-],
-v10 = [
-  (v6/*:: as any*/),
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
-v11 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/),
-  (v6/*:: as any*/)
-],
-v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v13 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v14 = [
-  (v12/*:: as any*/),
-  (v13/*:: as any*/)
+v9 = [
+  (v7/*:: as any*/),
+  (v8/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -182,24 +126,7 @@ return {
     "name": "MonitoringPageQuery",
     "selections": [
       {
-        "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "args": null,
-        "kind": "FragmentSpread",
-        "name": "MonitoringFiltersFragment"
-      },
-      {
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "MonitoringTableFragment"
       }
@@ -220,73 +147,7 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "concreteType": "Viewer",
-        "kind": "LinkedField",
-        "name": "viewer",
-        "plural": false,
-        "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "organizations",
-        "plural": true,
-        "selections": [
-          (v6/*:: as any*/),
-          (v7/*:: as any*/)
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "DeviceTypeCategory",
-        "kind": "LinkedField",
-        "name": "deviceTypeCategories",
-        "plural": true,
-        "selections": (v9/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Package",
-        "kind": "LinkedField",
-        "name": "packages",
-        "plural": true,
-        "selections": (v9/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "ErrorCode",
-        "kind": "LinkedField",
-        "name": "errorCodes",
-        "plural": true,
-        "selections": (v9/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StatusCode",
-        "kind": "LinkedField",
-        "name": "statusCodes",
-        "plural": true,
-        "selections": (v10/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": (v5/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": "MonitoringRecordConnection",
         "kind": "LinkedField",
         "name": "monitoringRecords",
@@ -315,7 +176,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -337,7 +198,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v10/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -362,7 +223,7 @@ return {
                         "kind": "LinkedField",
                         "name": "errorCode",
                         "plural": false,
-                        "selections": (v9/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -375,7 +236,7 @@ return {
                     "kind": "LinkedField",
                     "name": "package",
                     "plural": false,
-                    "selections": (v11/*:: as any*/),
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -385,10 +246,7 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": [
-                      (v7/*:: as any*/),
-                      (v6/*:: as any*/)
-                    ],
+                    "selections": (v6/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -399,7 +257,7 @@ return {
                     "name": "device",
                     "plural": false,
                     "selections": [
-                      (v6/*:: as any*/),
+                      (v5/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -414,7 +272,13 @@ return {
                         "name": "networkId",
                         "storageKey": null
                       },
-                      (v7/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -465,10 +329,10 @@ return {
                             "kind": "LinkedField",
                             "name": "deviceTypeCategory",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v6/*:: as any*/),
                             "storageKey": null
                           },
-                          (v6/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -528,7 +392,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -538,7 +402,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -548,7 +412,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -558,7 +422,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -569,8 +433,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v7/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -590,16 +454,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "15e32dc8a6378e134f64411ad160fbae",
+    "cacheID": "28a4dcc494e2341f99662f8200051e42",
     "id": null,
     "metadata": {},
     "name": "MonitoringPageQuery",
     "operationKind": "query",
-    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringPageQuery(\n  $filter: MonitoringFilter\n  $orderBy: MonitoringRecordOrder\n  $first: Int!\n  $page: Int\n) {\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n    }\n  }\n  package {\n    id\n  }\n  owner {\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "1976c36bfc8fe3a8132c8af626745625";
+(node as any).hash = "13079ad09f9a71619adf24dfe8662e29";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6a050d0b67c4cab54db2b6deb77a25da>>
+ * @generated SignedSource<<04275d55ffc7eed51c89df4e9b5e3b96>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,7 @@ export type MonitoringRowFragment$data = {
     readonly deviceId: string;
     readonly deviceModel: {
       readonly deviceTypeCategory: {
-        readonly name: string;
-        readonly slug: string;
+        readonly id: string;
       };
       readonly networkProtocol: string;
       readonly networkType: string;
@@ -35,25 +34,19 @@ export type MonitoringRowFragment$data = {
     readonly count: number;
     readonly errorCode: {
       readonly id: string;
-      readonly name: string;
-      readonly slug: string;
     };
   }>;
   readonly id: string;
   readonly latestErrorOccurredAt: string | null | undefined;
   readonly notes: string | null | undefined;
   readonly owner: {
-    readonly name: string;
+    readonly id: string;
   };
   readonly package: {
-    readonly name: string;
-    readonly slug: string;
+    readonly id: string;
   } | null | undefined;
   readonly status: {
-    readonly color: string;
     readonly id: string;
-    readonly name: string;
-    readonly slug: string;
   };
   readonly " $fragmentType": "MonitoringRowFragment";
 };
@@ -70,23 +63,8 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v3 = [
-  (v1/*:: as any*/),
-  (v2/*:: as any*/)
+v1 = [
+  (v0/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -116,18 +94,7 @@ return {
       "kind": "LinkedField",
       "name": "status",
       "plural": false,
-      "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "color",
-          "storageKey": null
-        }
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -152,11 +119,7 @@ return {
           "kind": "LinkedField",
           "name": "errorCode",
           "plural": false,
-          "selections": [
-            (v0/*:: as any*/),
-            (v1/*:: as any*/),
-            (v2/*:: as any*/)
-          ],
+          "selections": (v1/*:: as any*/),
           "storageKey": null
         }
       ],
@@ -169,7 +132,7 @@ return {
       "kind": "LinkedField",
       "name": "package",
       "plural": false,
-      "selections": (v3/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -179,9 +142,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": [
-        (v1/*:: as any*/)
-      ],
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -207,7 +168,13 @@ return {
           "name": "networkId",
           "storageKey": null
         },
-        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
         {
           "alias": null,
           "args": null,
@@ -258,7 +225,7 @@ return {
               "kind": "LinkedField",
               "name": "deviceTypeCategory",
               "plural": false,
-              "selections": (v3/*:: as any*/),
+              "selections": (v1/*:: as any*/),
               "storageKey": null
             }
           ],
@@ -298,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "f296f926c8df2dae0cb1ef631ca8da34";
+(node as any).hash = "c86e828343af2caa9ade8b9cd148f1ef";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8a3035ea86fee54f3d73192ca7e477ad>>
+ * @generated SignedSource<<f81671e2a6f77b3f7246f58b29e16180>>
  * @lightSyntaxTransform
  */
 
@@ -23,12 +23,6 @@ export type MonitoringTableFragment$data = {
     };
     readonly totalCount: number;
   };
-  readonly statusCodes: ReadonlyArray<{
-    readonly color: string;
-    readonly id: string;
-    readonly name: string;
-    readonly slug: string;
-  }>;
   readonly " $fragmentType": "MonitoringTableFragment";
 };
 export type MonitoringTableFragment$key = {
@@ -38,15 +32,7 @@ export type MonitoringTableFragment$key = {
 
 import MonitoringTableRefetchQuery_graphql from './MonitoringTableRefetchQuery.graphql';
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -79,39 +65,6 @@ return {
   },
   "name": "MonitoringTableFragment",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "StatusCode",
-      "kind": "LinkedField",
-      "name": "statusCodes",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "name",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "slug",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "color",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    },
     {
       "alias": null,
       "args": [
@@ -164,7 +117,13 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v0/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "id",
+                  "storageKey": null
+                },
                 {
                   "args": null,
                   "kind": "FragmentSpread",
@@ -206,8 +165,7 @@ return {
   "type": "Query",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "b0fa92b285a9667db4f0540bd6e96357";
+(node as any).hash = "514c14bde1ea25f284443a1db37cdd5d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2f879676b41bda786c7851bfa0b2ee26>>
+ * @generated SignedSource<<1d4a9b5ecdb4f219fe4d6df9ec06909a>>
  * @lightSyntaxTransform
  */
 
@@ -94,54 +94,26 @@ v2 = {
   "name": "id",
   "storageKey": null
 },
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v5 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "color",
-    "storageKey": null
-  }
-],
-v6 = [
-  (v3/*:: as any*/),
-  (v4/*:: as any*/),
+v3 = [
   (v2/*:: as any*/)
 ],
-v7 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v8 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v6 = [
+  (v4/*:: as any*/),
+  (v5/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -165,16 +137,6 @@ return {
     "kind": "Operation",
     "name": "MonitoringTableRefetchQuery",
     "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "StatusCode",
-        "kind": "LinkedField",
-        "name": "statusCodes",
-        "plural": true,
-        "selections": (v5/*:: as any*/),
-        "storageKey": null
-      },
       {
         "alias": null,
         "args": (v1/*:: as any*/),
@@ -228,7 +190,7 @@ return {
                     "kind": "LinkedField",
                     "name": "status",
                     "plural": false,
-                    "selections": (v5/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -253,11 +215,7 @@ return {
                         "kind": "LinkedField",
                         "name": "errorCode",
                         "plural": false,
-                        "selections": [
-                          (v2/*:: as any*/),
-                          (v3/*:: as any*/),
-                          (v4/*:: as any*/)
-                        ],
+                        "selections": (v3/*:: as any*/),
                         "storageKey": null
                       }
                     ],
@@ -270,7 +228,7 @@ return {
                     "kind": "LinkedField",
                     "name": "package",
                     "plural": false,
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -280,10 +238,7 @@ return {
                     "kind": "LinkedField",
                     "name": "owner",
                     "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      (v2/*:: as any*/)
-                    ],
+                    "selections": (v3/*:: as any*/),
                     "storageKey": null
                   },
                   {
@@ -309,7 +264,13 @@ return {
                         "name": "networkId",
                         "storageKey": null
                       },
-                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "name",
+                        "storageKey": null
+                      },
                       {
                         "alias": null,
                         "args": null,
@@ -360,7 +321,7 @@ return {
                             "kind": "LinkedField",
                             "name": "deviceTypeCategory",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v3/*:: as any*/),
                             "storageKey": null
                           },
                           (v2/*:: as any*/)
@@ -423,7 +384,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -433,7 +394,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -443,7 +404,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -453,7 +414,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v6/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -464,8 +425,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -485,16 +446,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "27bab0aa49e9c8bf0f24377669390920",
+    "cacheID": "0e6396556e72e0ab70925d4d65e5053f",
     "id": null,
     "metadata": {},
     "name": "MonitoringTableRefetchQuery",
     "operationKind": "query",
-    "text": "query MonitoringTableRefetchQuery(\n  $filter: MonitoringFilter\n  $first: Int = 10\n  $orderBy: MonitoringRecordOrder\n  $page: Int\n) {\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query MonitoringTableRefetchQuery(\n  $filter: MonitoringFilter\n  $first: Int = 10\n  $orderBy: MonitoringRecordOrder\n  $page: Int\n) {\n  ...MonitoringTableFragment_4cumge\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n    }\n  }\n  package {\n    id\n  }\n  owner {\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n\nfragment MonitoringTableFragment_4cumge on Query {\n  monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        ...MonitoringRowFragment\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b0fa92b285a9667db4f0540bd6e96357";
+(node as any).hash = "514c14bde1ea25f284443a1db37cdd5d";
 
 export default node;

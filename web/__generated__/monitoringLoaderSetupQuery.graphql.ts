@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2c66344bee4baad2d39b23ae9ce96d2d>>
+ * @generated SignedSource<<af8685ab13d9001b4b9e2fdfb6b39720>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type monitoringLoaderSetupQuery$variables = Record<PropertyKey, never>;
 export type monitoringLoaderSetupQuery$data = {
   readonly deviceTypeCategories: ReadonlyArray<{
@@ -34,6 +35,7 @@ export type monitoringLoaderSetupQuery$data = {
     };
     readonly id: string;
   } | null | undefined;
+  readonly " $fragmentSpreads": FragmentRefs<"MonitoringFiltersFragment" | "MonitoringLookupsProviderFragment">;
 };
 export type monitoringLoaderSetupQuery = {
   response: monitoringLoaderSetupQuery$data;
@@ -48,100 +50,61 @@ var v0 = {
   "name": "id",
   "storageKey": null
 },
-v1 = [
+v1 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "utcOffset",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v2 = [
   (v0/*:: as any*/)
 ],
-v2 = [
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "slug",
+  "storageKey": null
+},
+v4 = [
   (v0/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "slug",
-    "storageKey": null
-  }
+  (v3/*:: as any*/)
 ],
-v3 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Viewer",
-    "kind": "LinkedField",
-    "name": "viewer",
-    "plural": false,
-    "selections": [
-      (v0/*:: as any*/),
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserConfig",
-        "kind": "LinkedField",
-        "name": "config",
-        "plural": false,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "utcOffset",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Organization",
-    "kind": "LinkedField",
-    "name": "organizations",
-    "plural": true,
-    "selections": (v1/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "DeviceTypeCategory",
-    "kind": "LinkedField",
-    "name": "deviceTypeCategories",
-    "plural": true,
-    "selections": (v1/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "Package",
-    "kind": "LinkedField",
-    "name": "packages",
-    "plural": true,
-    "selections": (v2/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ErrorCode",
-    "kind": "LinkedField",
-    "name": "errorCodes",
-    "plural": true,
-    "selections": (v2/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "StatusCode",
-    "kind": "LinkedField",
-    "name": "statusCodes",
-    "plural": true,
-    "selections": (v2/*:: as any*/),
-    "storageKey": null
-  }
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v6 = [
+  (v0/*:: as any*/),
+  (v5/*:: as any*/),
+  (v3/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -149,7 +112,69 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "monitoringLoaderSetupQuery",
-    "selections": (v3/*:: as any*/),
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MonitoringFiltersFragment"
+      },
+      {
+        "args": null,
+        "kind": "FragmentSpread",
+        "name": "MonitoringLookupsProviderFragment"
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organizations",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeviceTypeCategory",
+        "kind": "LinkedField",
+        "name": "deviceTypeCategories",
+        "plural": true,
+        "selections": (v2/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Package",
+        "kind": "LinkedField",
+        "name": "packages",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ErrorCode",
+        "kind": "LinkedField",
+        "name": "errorCodes",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatusCode",
+        "kind": "LinkedField",
+        "name": "statusCodes",
+        "plural": true,
+        "selections": (v4/*:: as any*/),
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -158,19 +183,85 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "monitoringLoaderSetupQuery",
-    "selections": (v3/*:: as any*/)
+    "selections": [
+      (v1/*:: as any*/),
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Organization",
+        "kind": "LinkedField",
+        "name": "organizations",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v5/*:: as any*/)
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "DeviceTypeCategory",
+        "kind": "LinkedField",
+        "name": "deviceTypeCategories",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Package",
+        "kind": "LinkedField",
+        "name": "packages",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "ErrorCode",
+        "kind": "LinkedField",
+        "name": "errorCodes",
+        "plural": true,
+        "selections": (v6/*:: as any*/),
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "StatusCode",
+        "kind": "LinkedField",
+        "name": "statusCodes",
+        "plural": true,
+        "selections": [
+          (v0/*:: as any*/),
+          (v5/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "color",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "07247dfd36bca4ea91460bb109d8519c",
+    "cacheID": "f7df2391de84294b470ac2bfda31dadf",
     "id": null,
     "metadata": {},
     "name": "monitoringLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query monitoringLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  organizations {\n    id\n  }\n  deviceTypeCategories {\n    id\n  }\n  packages {\n    id\n    slug\n  }\n  errorCodes {\n    id\n    slug\n  }\n  statusCodes {\n    id\n    slug\n  }\n}\n"
+    "text": "query monitoringLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...MonitoringFiltersFragment\n  ...MonitoringLookupsProviderFragment\n  organizations {\n    id\n  }\n  deviceTypeCategories {\n    id\n  }\n  packages {\n    id\n    slug\n  }\n  errorCodes {\n    id\n    slug\n  }\n  statusCodes {\n    id\n    slug\n  }\n}\n\nfragment MonitoringFiltersFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n  }\n}\n\nfragment MonitoringLookupsProviderFragment on Query {\n  organizations {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n    slug\n  }\n  packages {\n    id\n    name\n    slug\n  }\n  errorCodes {\n    id\n    name\n    slug\n  }\n  statusCodes {\n    id\n    name\n    slug\n    color\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02f929d3e9b4567e50f591f51671b6a4";
+(node as any).hash = "73cf1609c6a9d19c41df80d534fa4e03";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6c7ae3e038768d79a62bd0efaeb8c242>>
+ * @generated SignedSource<<be7d1086847aaafdcb2a85f6b7f6c5b2>>
  * @lightSyntaxTransform
  */
 
@@ -40,23 +40,7 @@ v1 = {
   "name": "id",
   "storageKey": null
 },
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "name",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "slug",
-  "storageKey": null
-},
-v4 = [
-  (v2/*:: as any*/),
-  (v3/*:: as any*/),
+v2 = [
   (v1/*:: as any*/)
 ];
 return {
@@ -144,18 +128,7 @@ return {
                 "kind": "LinkedField",
                 "name": "status",
                 "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  (v2/*:: as any*/),
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "color",
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -180,11 +153,7 @@ return {
                     "kind": "LinkedField",
                     "name": "errorCode",
                     "plural": false,
-                    "selections": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/),
-                      (v3/*:: as any*/)
-                    ],
+                    "selections": (v2/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -197,7 +166,7 @@ return {
                 "kind": "LinkedField",
                 "name": "package",
                 "plural": false,
-                "selections": (v4/*:: as any*/),
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -207,10 +176,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": [
-                  (v2/*:: as any*/),
-                  (v1/*:: as any*/)
-                ],
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -236,7 +202,13 @@ return {
                     "name": "networkId",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -287,7 +259,7 @@ return {
                         "kind": "LinkedField",
                         "name": "deviceTypeCategory",
                         "plural": false,
-                        "selections": (v4/*:: as any*/),
+                        "selections": (v2/*:: as any*/),
                         "storageKey": null
                       },
                       (v1/*:: as any*/)
@@ -331,12 +303,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "90f7ba7c497731833ab9b4f7500c0956",
+    "cacheID": "511159b9e3e7c9e2f38f7e112e1fcfcc",
     "id": null,
     "metadata": {},
     "name": "useMonitoringRecordChangedSubscription",
     "operationKind": "subscription",
-    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n    name\n    slug\n    color\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n      name\n      slug\n    }\n  }\n  package {\n    name\n    slug\n    id\n  }\n  owner {\n    name\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        name\n        slug\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
+    "text": "subscription useMonitoringRecordChangedSubscription {\n  monitoringRecordChanged {\n    kind\n    monitoringRecord {\n      id\n      ...MonitoringRowFragment\n    }\n  }\n}\n\nfragment MonitoringRowFragment on MonitoringRecord {\n  id\n  notes\n  latestErrorOccurredAt\n  status {\n    id\n  }\n  errorCodes {\n    count\n    errorCode {\n      id\n    }\n  }\n  package {\n    id\n  }\n  owner {\n    id\n  }\n  device {\n    id\n    deviceId\n    networkId\n    name\n    lastSeenAt\n    firmwareVersion\n    deviceModel {\n      title\n      networkType\n      networkProtocol\n      deviceTypeCategory {\n        id\n      }\n      id\n    }\n    latestMessage {\n      signalStrength\n      rssi\n    }\n  }\n}\n"
   }
 };
 })();

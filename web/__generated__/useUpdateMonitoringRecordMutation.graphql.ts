@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<89742a5b2ddff0991c53e12a30721a63>>
+ * @generated SignedSource<<ee3369e8e349f7a18a76be5be64f10ed>>
  * @lightSyntaxTransform
  */
 
@@ -22,10 +22,7 @@ export type useUpdateMonitoringRecordMutation$data = {
       readonly id: string;
       readonly notes: string | null | undefined;
       readonly status: {
-        readonly color: string;
         readonly id: string;
-        readonly name: string;
-        readonly slug: string;
       };
       readonly updatedAt: string;
     };
@@ -97,28 +94,7 @@ v2 = [
             "name": "status",
             "plural": false,
             "selections": [
-              (v1/*:: as any*/),
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "name",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "slug",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "color",
-                "storageKey": null
-              }
+              (v1/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -147,16 +123,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "3c1350a9b4ec0990424c8505bb757cf6",
+    "cacheID": "b87a04130460e6f84c8596271addd3d1",
     "id": null,
     "metadata": {},
     "name": "useUpdateMonitoringRecordMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateMonitoringRecordMutation(\n  $input: UpdateMonitoringRecordInput!\n) {\n  updateMonitoringRecord(input: $input) {\n    monitoringRecord {\n      id\n      notes\n      updatedAt\n      status {\n        id\n        name\n        slug\n        color\n      }\n    }\n  }\n}\n"
+    "text": "mutation useUpdateMonitoringRecordMutation(\n  $input: UpdateMonitoringRecordInput!\n) {\n  updateMonitoringRecord(input: $input) {\n    monitoringRecord {\n      id\n      notes\n      updatedAt\n      status {\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "656179130fc62a0874df6a9356bbddb8";
+(node as any).hash = "9d6cf6288215de2480622beb713e7864";
 
 export default node;

@@ -3,13 +3,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import { LuMap, LuTable } from 'react-icons/lu';
-import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
+import type { monitoringLoaderSetupQuery } from '../../../__generated__/monitoringLoaderSetupQuery.graphql';
+import MonitoringSetupQuery from '../../../__generated__/monitoringLoaderSetupQuery.graphql';
 import type { ListSort } from '../../components/list/ListSort';
 import { PageHeader } from '../../components/PageHeader';
 import { describeError } from '../../relay/describeError';
 import { MonitoringFilters } from './MonitoringFilters';
+import { MonitoringLookupsProvider } from './MonitoringLookupsProvider';
 import { emptyFilterState, readFilterState, readSort, writeFilterState, writeSort, type MonitoringFilterState } from './monitoringSearchParams';
 import { MonitoringSkeleton } from './MonitoringSkeleton';
 import { MonitoringTable } from './MonitoringTable';
@@ -22,12 +25,6 @@ const MonitoringMap = lazy(() => import('./map/MonitoringMap').then((m) => ({ de
 
 export const MonitoringPageQuery = graphql`
   query MonitoringPageQuery($filter: MonitoringFilter, $orderBy: MonitoringRecordOrder, $first: Int!, $page: Int) {
-    viewer {
-      config {
-        utcOffset
-      }
-    }
-    ...MonitoringFiltersFragment
     ...MonitoringTableFragment @arguments(filter: $filter, orderBy: $orderBy, first: $first, page: $page)
   }
 `;
@@ -45,7 +42,9 @@ export function MonitoringPage() {
 function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPageQueryType> }) {
   const { t } = useLingui();
   const data = usePreloadedQuery<MonitoringPageQueryType>(MonitoringPageQuery, queryRef);
-  const utcOffset = data.viewer?.config.utcOffset ?? 0;
+  // The lookups and the offset: loaded (and kept) by the route loader, so read from the store here.
+  const setup = useLazyLoadQuery<monitoringLoaderSetupQuery>(MonitoringSetupQuery, {}, { fetchPolicy: 'store-or-network' });
+  const utcOffset = setup.viewer?.config.utcOffset ?? 0;
   const [params, setParams] = useSearchParams();
   const paramsKey = params.toString();
   // Keyed by the URL's text: a new URLSearchParams object for the same URL is the same state.
@@ -85,40 +84,42 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
     });
 
   return (
-    <Stack gap="5" minW="0">
-      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <PageHeader title={t`Monitoring`} description={t`Monitored devices, their errors and status, updated live.`} />
-        <HStack gap="4">
-          <LiveStatus state={liveState} />
-          <Button size="sm" variant={showMap ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
-            {showMap ? <LuTable aria-hidden /> : <LuMap aria-hidden />}
-            {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
-          </Button>
+    <MonitoringLookupsProvider lookups={setup}>
+      <Stack gap="5" minW="0">
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <PageHeader title={t`Monitoring`} description={t`Monitored devices, their errors and status, updated live.`} />
+          <HStack gap="4">
+            <LiveStatus state={liveState} />
+            <Button size="sm" variant={showMap ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
+              {showMap ? <LuTable aria-hidden /> : <LuMap aria-hidden />}
+              {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
+            </Button>
+          </HStack>
         </HStack>
-      </HStack>
-      <MonitoringFilters lookups={data} value={filter} onChange={setFilter} onClear={clearFilters} utcOffset={utcOffset} />
-      {showMap && (
-        <ErrorBoundary FallbackComponent={SectionError}>
-          <Suspense fallback={<Skeleton height={{ base: '360px', md: '560px' }} borderRadius="l3" />}>
-            <MonitoringMap filter={variables.filter} />
-          </Suspense>
+        <MonitoringFilters lookups={setup} value={filter} onChange={setFilter} onClear={clearFilters} utcOffset={utcOffset} />
+        {showMap && (
+          <ErrorBoundary FallbackComponent={SectionError}>
+            <Suspense fallback={<Skeleton height={{ base: '360px', md: '560px' }} borderRadius="l3" />}>
+              <MonitoringMap filter={variables.filter} />
+            </Suspense>
+          </ErrorBoundary>
+        )}
+        <ErrorBoundary FallbackComponent={SectionError} resetKeys={[paramsKey]}>
+          <MonitoringTable
+            query={data}
+            variables={variables}
+            loadedVariables={queryRef.variables}
+            utcOffset={utcOffset}
+            highlighted={highlighted}
+            onPage={setPage}
+            onPageSize={setPageSize}
+            sort={sort}
+            onSort={setSort}
+            onClearFilters={clearFilters}
+          />
         </ErrorBoundary>
-      )}
-      <ErrorBoundary FallbackComponent={SectionError} resetKeys={[paramsKey]}>
-        <MonitoringTable
-          query={data}
-          variables={variables}
-          loadedVariables={queryRef.variables}
-          utcOffset={utcOffset}
-          highlighted={highlighted}
-          onPage={setPage}
-          onPageSize={setPageSize}
-          sort={sort}
-          onSort={setSort}
-          onClearFilters={clearFilters}
-        />
-      </ErrorBoundary>
-    </Stack>
+      </Stack>
+    </MonitoringLookupsProvider>
   );
 }
 

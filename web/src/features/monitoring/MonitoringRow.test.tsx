@@ -181,4 +181,25 @@ describe('monitoring table rows', () => {
     expect(within(row).getByRole('combobox', { name: 'Status for Sensor 2' })).toHaveValue('st-ack');
     expect(row).toHaveAttribute('data-highlighted', 'true');
   });
+
+  it('names a row\'s lookups from the page\'s lookup lists, by id, and an unknown one as —', async () => {
+    await renderRows({
+      Query: {
+        monitoringRecords: () =>
+          connection([
+            // Names inside a record are not asked for: the lists' names show, whatever the record says.
+            record(1, { errorCodes: [{ count: 2, errorCode: { id: 'err-custom', name: 'Stale name', slug: 'stale' } }] }),
+            record(2, { errorCodes: [{ count: 1, errorCode: { id: 'err-unknown', name: 'Not in the lists', slug: 'unknown' } }] }),
+          ]),
+      },
+    });
+    expect(within(rowOf('Sensor 1')).getByText('Pump stopped · 2')).toBeInTheDocument();
+    expect(screen.queryByText(/Stale name/)).not.toBeInTheDocument();
+    expect(within(rowOf('Sensor 2')).getByText('— · 1')).toBeInTheDocument();
+    expect(screen.queryByText(/Not in the lists/)).not.toBeInTheDocument();
+    // The status select offers the list's statuses and shows the record's by its id.
+    const status = within(rowOf('Sensor 1')).getByRole('combobox', { name: 'Status for Sensor 1' });
+    expect(status).toHaveValue('st-active');
+    expect(within(status).getAllByRole('option')).toHaveLength(3);
+  });
 });

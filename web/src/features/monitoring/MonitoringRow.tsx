@@ -11,12 +11,12 @@ import type { MonitoringColumnId } from './monitoringColumns';
 import { NotesCell } from './NotesCell';
 import { SignalStrength } from './SignalStrength';
 import { StartServiceButton } from './StartServiceButton';
-import { StatusSelect, type StatusOption } from './StatusSelect';
+import { StatusSelect } from './StatusSelect';
+import { useMonitoringLookups } from './useMonitoringLookups';
 import { devicePath } from '../../routing/paths';
 
 type Props = {
   record: MonitoringRowFragment$key;
-  statusOptions: readonly StatusOption[];
   utcOffset: number;
   /** The table's visible columns, in order (ignored by a card, which shows what a phone needs). */
   columns: readonly MonitoringColumnId[];
@@ -39,35 +39,31 @@ export const stickyColumn = {
 /** One monitored device, with its in-place editors and pop-up buttons: a table row or a phone card. */
 // Memoised: a row renders when its record (through its fragment) or its own props change, not on
 // every change of the page around it (a filter being ticked, another row highlighted).
-export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions, utcOffset, columns, highlighted, layout }: Props) {
+export const MonitoringRow = memo(function MonitoringRow({ record, utcOffset, columns, highlighted, layout }: Props) {
   const { t, i18n } = useLingui();
   const label = useLookupLabel();
+  const lookups = useMonitoringLookups();
   const data = useFragment(
     graphql`
       fragment MonitoringRowFragment on MonitoringRecord {
         id
         notes
         latestErrorOccurredAt
+        # Lookups by id only: their names come from the page's lookup lists (useMonitoringLookups).
         status {
           id
-          name
-          slug
-          color
         }
         errorCodes {
           count
           errorCode {
             id
-            name
-            slug
           }
         }
         package {
-          name
-          slug
+          id
         }
         owner {
-          name
+          id
         }
         device {
           id
@@ -81,8 +77,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
             networkType
             networkProtocol
             deviceTypeCategory {
-              name
-              slug
+              id
             }
           }
           latestMessage {
@@ -96,6 +91,15 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
   );
   const { device } = data;
   const model = device.deviceModel;
+  // A lookup the lists do not hold (added since they loaded) shows as unknown until they refresh.
+  const status = lookups.status.get(data.status.id) ?? { id: data.status.id, name: '—', slug: '', color: 'default' };
+  const errorCodes = data.errorCodes.map(({ count, errorCode }) => ({
+    count,
+    errorCode: lookups.errorCodes.get(errorCode.id) ?? { id: errorCode.id, name: '—', slug: '' },
+  }));
+  const pkg = data.package ? (lookups.packages.get(data.package.id) ?? { name: '—', slug: '' }) : null;
+  const ownerName = lookups.organizations.get(data.owner.id)?.name ?? '—';
+  const category = lookups.deviceTypeCategories.get(model.deviceTypeCategory.id) ?? { name: '—', slug: '' };
   // A moment on two short lines (day, then time) that reads as one text ("19.11.2026, 11.00"):
   // the break is a <br>, so the table's time columns stay narrow.
   const time = (iso: string | null | undefined) => {
@@ -112,17 +116,17 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
       </Text>
     );
   };
-  const packageName = data.package ? label('package', { slug: data.package.slug, name: data.package.name }) : undefined;
+  const packageName = pkg ? label('package', pkg) : undefined;
   // Premium is the common package and the column is narrow: its short form, the full name in a title.
-  const packageText = data.package ? (data.package.slug === 'premium' ? t`Prem.` : packageName) : '—';
+  const packageText = pkg ? (pkg.slug === 'premium' ? t`Prem.` : packageName) : '—';
   const networkId = (
     // Long network ids wrap (at their hyphens first) rather than widen the sticky column.
     <Link asChild color="brand.fg" fontFamily="mono" fontSize="xs" display="inline-block" whiteSpace="normal" overflowWrap="anywhere" maxW={{ md: '20' }}>
       <RouterLink to={devicePath(device.deviceId)}>{device.networkId}</RouterLink>
     </Link>
   );
-  const status = <StatusSelect recordId={data.id} deviceName={device.name} status={data.status} options={statusOptions} />;
-  const errors = <ErrorCodesButton recordId={data.id} deviceName={device.name} errorCodes={data.errorCodes} utcOffset={utcOffset} />;
+  const statusSelect = <StatusSelect recordId={data.id} deviceName={device.name} status={status} options={lookups.statusCodes} />;
+  const errors = <ErrorCodesButton recordId={data.id} deviceName={device.name} errorCodes={errorCodes} utcOffset={utcOffset} />;
   const notes = <NotesCell recordId={data.id} deviceName={device.name} notes={data.notes} />;
   const service = (compact: boolean) => (
     <StartServiceButton
@@ -133,7 +137,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
         deviceId: device.deviceId,
         name: device.name,
         networkId: device.networkId,
-        owner: data.owner.name,
+        owner: ownerName,
         model: model.title,
         lastSeenAt: device.lastSeenAt,
       }}
@@ -159,7 +163,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
               </Text>
               {networkId}
             </Stack>
-            {status}
+            {statusSelect}
           </HStack>
           <SimpleGrid columns={2} gap="3" fontSize="sm">
             <Stack gap="0.5">
@@ -203,7 +207,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
     lastSeen: time(device.lastSeenAt),
     typeModel: (
       <Stack gap="0" maxW="24">
-        <Text truncate>{label('deviceTypeCategory', { slug: model.deviceTypeCategory.slug, name: model.deviceTypeCategory.name })}</Text>
+        <Text truncate>{label('deviceTypeCategory', category)}</Text>
         <Text fontSize="xs" color="fg.muted" truncate title={model.title}>
           {model.title}
         </Text>
@@ -221,7 +225,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
         protocol={model.networkProtocol}
       />
     ),
-    status,
+    status: statusSelect,
     errors: <Box maxW="32">{errors}</Box>,
     lastError: time(data.latestErrorOccurredAt),
     notes,
@@ -233,7 +237,7 @@ export const MonitoringRow = memo(function MonitoringRow({ record, statusOptions
     service: service(true),
     owner: (
       <Text minW="24" maxW="40" lineClamp={2}>
-        {data.owner.name}
+        {ownerName}
       </Text>
     ),
   };

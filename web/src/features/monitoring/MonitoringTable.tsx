@@ -59,12 +59,6 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
         first: { type: "Int", defaultValue: 10 }
         page: { type: "Int" }
       ) {
-        statusCodes {
-          id
-          name
-          slug
-          color
-        }
         # Numbered pages, not an endless list: each (filter, order, page size, page) is a field of its
         # own in the store, so no @connection (whose handler appends pages) is involved.
         monitoringRecords(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {
@@ -155,7 +149,6 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
                         key={node.id}
                         layout="row"
                         record={node}
-                        statusOptions={data.statusCodes}
                         utcOffset={utcOffset}
                         columns={visibleColumnIds}
                         highlighted={highlighted.has(node.id)}
@@ -171,7 +164,6 @@ export function MonitoringTable({ query, variables, loadedVariables, utcOffset, 
                     key={node.id}
                     layout="card"
                     record={node}
-                    statusOptions={data.statusCodes}
                     utcOffset={utcOffset}
                     columns={noColumns}
                     highlighted={highlighted.has(node.id)}

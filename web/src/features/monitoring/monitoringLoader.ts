@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { replace } from 'react-router-dom';
-import { fetchQuery, graphql } from 'relay-runtime';
+import { createOperationDescriptor, fetchQuery, getRequest, graphql, type Environment } from 'relay-runtime';
 import MonitoringPageQuery, { type MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
 import type { monitoringLoaderSetupQuery } from '../../../__generated__/monitoringLoaderSetupQuery.graphql';
 import { findUnknownIds } from '../../components/list/findUnknownIds';
@@ -15,9 +15,10 @@ import { defaultFilterState, monitoringSearchSchema, readFilterState, writeFilte
 
 /**
  * What the loader needs before the page query: the user's offset (for days), the lookups the
- * defaults name, and the small lookup lists a URL's ids are checked against.
+ * defaults name, and the small lookup lists a URL's ids are checked against. The page shows the
+ * same lists (the filters' options, the rows' names), so the page query carries none of them.
  */
-const setupQuery = graphql`
+export const monitoringSetupQuery = graphql`
   query monitoringLoaderSetupQuery {
     viewer {
       id
@@ -25,6 +26,12 @@ const setupQuery = graphql`
         utcOffset
       }
     }
+    # Read by the page's components; importing them here would bring their code into this chunk,
+    # which loads before the page's so that the lookups go out at once.
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- see above
+    ...MonitoringFiltersFragment
+    # eslint-disable-next-line relay/must-colocate-fragment-spreads -- see above
+    ...MonitoringLookupsProviderFragment
     organizations {
       id
     }
@@ -59,7 +66,7 @@ export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const environment = getEnvironment();
   let setup: monitoringLoaderSetupQuery['response'] | undefined;
   try {
-    setup = await fetchQuery<monitoringLoaderSetupQuery>(environment, setupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    setup = await loadSetup(environment);
   } catch (error) {
     // Spec part 1 §8: lookup failures are logged only; the page query below reports its own failure.
     console.warn('monitoring lookups', error);
@@ -86,4 +93,29 @@ export async function monitoringLoader({ request }: LoaderFunctionArgs) {
     throw replace(`${url.pathname}?${writeFilterState(defaultFilterState(setup), url.searchParams).toString()}`);
   }
   return preload<MonitoringPageQueryType>(MonitoringPageQuery, monitoringVariables(url.searchParams, utcOffset));
+}
+
+/** Lookups change rarely: within this age the store's copy is used as it is. */
+const SETUP_FRESH_MS = 60_000;
+const setupLoadedAt = new WeakMap<Environment, number>();
+
+/**
+ * The setup query from the store when there, else from the network. It stays retained for the
+ * environment's life (a few small lists), so the page can read it without waiting; a copy older
+ * than a minute is used at once and refreshed in the background, so lookups added meanwhile show
+ * on the next render.
+ */
+function loadSetup(environment: Environment) {
+  const operation = createOperationDescriptor(getRequest(monitoringSetupQuery), {});
+  if (!setupLoadedAt.has(environment)) environment.retain(operation);
+  const fetchedAt = setupLoadedAt.get(environment) ?? 0;
+  if (Date.now() - fetchedAt > SETUP_FRESH_MS) {
+    setupLoadedAt.set(environment, Date.now());
+    if (environment.check(operation).status === 'available') {
+      fetchQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+        error: (error: unknown) => console.warn('monitoring lookups refresh', error),
+      });
+    }
+  }
+  return fetchQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
 }

@@ -26,9 +26,6 @@ export function useUpdateMonitoringRecord() {
           updatedAt
           status {
             id
-            name
-            slug
-            color
           }
         }
       }
