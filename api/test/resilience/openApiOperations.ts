@@ -187,7 +187,7 @@ const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 
 export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
   const name = param.name;
   if (name === 'orgId' || name === 'orgIds') return 'organization';
-  if (name === 'deviceId' || name === 'devices') return 'device';
+  if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
   if (referenceDataFilters.has(name)) return 'reference';
   if (name === 'ids') {
