@@ -87,6 +87,12 @@ describe('deviceSearch', () => {
     expect(codeOf(wrongType)).toBe('BAD_USER_INPUT');
   });
 
+  it('refuses a search with half of a character pair as bad input, in the caller’s language', async () => {
+    const result = await gw.gql(searchQuery, { search: 'pump \udf95' }, admin, { headers: { 'accept-language': 'da' } });
+    expect(codeOf(result)).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0]?.message).toMatch(/tegn, der ikke kan gemmes/);
+  });
+
   it('finds only the devices a member may read: never another organisation’s, not even by name or owner', async () => {
     const everything = await search({ first: 100 });
     const mine = await search({ first: 100 }, member);

@@ -1,5 +1,5 @@
 import pLimit from 'p-limit';
-import { upstreamUnavailable } from '../errors.ts';
+import { gatewayError, upstreamUnavailable } from '../errors.ts';
 import { httpRequest, type UpstreamResponse } from './httpRequest.ts';
 import type { paths } from './openapi.d.ts';
 import type { OptionsArgument, RestCall, RestClient, RestMethod, RestPath, RestResult } from './RestClient.ts';
@@ -96,12 +96,24 @@ export function createRestClient({ apiUrl, token, timeoutMs, headers = {}, onCal
   };
 }
 
+// Half of a UTF-16 pair: text no URL (nor the database) can carry.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/**
+ * A value as a URL component. A string with half a character pair (a client's search, say) has no
+ * URL encoding (`encodeURIComponent` throws): it is the caller's bad input, answered as such
+ * instead of failing the request.
+ */
+function encodeComponent(value: unknown): string {
+  const text = String(value);
+  if (LONE_SURROGATE.test(text)) throw gatewayError('BAD_USER_INPUT', { id: 'validation.unstorableText' });
+  return encodeURIComponent(text);
+}
+
 /** `/api/v1/monitoring/{id}` with `{ id }` → `/api/v1/monitoring/<id>`, each value URL-encoded. */
 function fillPath(path: string, values: Record<string, unknown> | undefined): string {
   if (!values) return path;
-  return path.replace(/\{([^{}]+)\}/g, (whole, name: string) =>
-    values[name] === undefined ? whole : encodeURIComponent(String(values[name])),
-  );
+  return path.replace(/\{([^{}]+)\}/g, (whole, name: string) => (values[name] === undefined ? whole : encodeComponent(values[name])));
 }
 
 /** Query parameters as openapi-fetch sends them: arrays repeated (`a=1&a=2`), empty values left out. */
@@ -111,8 +123,8 @@ function queryString(query: Record<string, unknown> | undefined): string {
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null) continue;
     const key = encodeURIComponent(name);
-    if (Array.isArray(value)) for (const item of value) parts.push(`${key}=${encodeURIComponent(String(item))}`);
-    else parts.push(`${key}=${encodeURIComponent(String(value))}`);
+    if (Array.isArray(value)) for (const item of value) parts.push(`${key}=${encodeComponent(item)}`);
+    else parts.push(`${key}=${encodeComponent(value)}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
 }
