@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { toaster } from '../components/toaster';
 import { activateLanguage } from './activateLanguage';
 import { DEFAULT_LANGUAGE, intlLocales, isLanguage, LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
@@ -62,10 +63,8 @@ export function loadLanguage(language: Language): Promise<void> {
  */
 export function setLanguage(language: Language): void {
   globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  loadLanguage(language).catch(async (error: unknown) => {
+  loadLanguage(language).catch((error: unknown) => {
     console.error(`The ${language} catalog could not be loaded`, error);
-    // The toaster is part of the first load already: this import fetches nothing.
-    const { toaster } = await import('../components/toaster');
     toaster.create({ type: 'error', title: i18n._(msg`The language could not be changed. Check the connection and try again.`) });
   });
 }

@@ -17,12 +17,13 @@ import {
   statusSlotRecipe,
   tableSlotRecipe,
   tagSlotRecipe,
+  toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /**
  * The recipes of the Chakra components that only lazily loaded code renders (pages, menus, the
- * phone drawer): they load with that code, not with the first page (`loadLazyRecipes` in system.ts).
+ * phone drawer, toasts): they load with that code, not with the first page (`loadLazyRecipes` in system.ts).
  */
 export const lazyRecipes = {
   checkmark: checkmarkRecipe,
@@ -46,5 +47,6 @@ export const lazySlotRecipes = {
   status: statusSlotRecipe,
   table: tableSlotRecipe,
   tag: tagSlotRecipe,
+  toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

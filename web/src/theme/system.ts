@@ -20,15 +20,14 @@ import {
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme with only the recipes of the components the app uses: `defaultConfig`
  * carries all ~75 recipes, a third of Chakra's weight in the first load. Here are those of the
- * components the first load renders (sign-in, the shell, error pages, toasts); those that only
- * lazily loaded code renders (pages, menus, the phone drawer) are in `lazyRecipes.ts`, added by
+ * components the first load renders (sign-in, the shell, error pages); those that only lazily
+ * loaded code renders (pages, menus, the phone drawer, toasts) are in `lazyRecipes.ts`, added by
  * `loadLazyRecipes` before that code renders. A component whose recipe is missing renders
  * unstyled without a warning, so `system.test.ts` checks every Chakra import in `src/` against
  * these lists and against the full default theme.
@@ -60,7 +59,6 @@ const chakraTheme = defineConfig({
       avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
@@ -121,7 +119,7 @@ let lazyRecipesLoaded: Promise<void> | undefined;
 /**
  * Adds the recipes of the components that only lazily loaded code renders to `system`, downloading
  * them the first time. Code that renders such components awaits this before it renders (lazyPage,
- * DeferredMenu, the phone drawer): Chakra reads a recipe when a component first renders and keeps
+ * DeferredMenu, the phone drawer, the toasts): Chakra reads a recipe when a component first renders and keeps
  * what it found, so one rendered before would stay unstyled.
  */
 export function loadLazyRecipes(): Promise<void> {
