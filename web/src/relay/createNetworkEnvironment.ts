@@ -10,7 +10,7 @@ import {
   type MissingFieldHandler,
   type SubscribeFunction,
 } from 'relay-runtime';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { i18n } from '@lingui/core';
 import { authStore } from '../features/auth/authStore';
 import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
@@ -98,36 +98,63 @@ const fetchFunction: FetchFunction = (request, variables) =>
     })(),
   );
 
-function createSubscribe(token: string | null): { subscribe: SubscribeFunction; client: Client | null } {
-  if (!token) return { subscribe: () => Observable.create(() => undefined), client: null };
+/**
+ * Subscriptions over one WebSocket per session. The WebSocket client is downloaded when the first
+ * subscription starts (the shell's, right after it renders), not with the first load: a signed-out
+ * visit never needs it.
+ */
+function createSubscribe(token: string | null): { subscribe: SubscribeFunction; dispose: () => void } {
+  if (!token) return { subscribe: () => Observable.create(() => undefined), dispose: () => undefined };
   const url = new URL(GRAPHQL_PATH, window.location.href);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  const client = createClient({
-    url: url.toString(),
-    // A function, so each (re)connection carries the language shown at that moment.
-    connectionParams: () => ({ authorization: `Bearer ${token}`, language: serverLanguage() }),
-    lazy: true,
-    retryAttempts: Infinity,
-    on: { connected: () => socketState.set('connected'), closed: () => socketState.set('closed') },
-  });
+  let disposed = false;
+  let client: Promise<Client> | undefined;
+  const connect = () =>
+    (client ??= import('graphql-ws').then(({ createClient }) =>
+      createClient({
+        url: url.toString(),
+        // A function, so each (re)connection carries the language shown at that moment.
+        connectionParams: () => ({ authorization: `Bearer ${token}`, language: serverLanguage() }),
+        lazy: true,
+        retryAttempts: Infinity,
+        on: { connected: () => socketState.set('connected'), closed: () => socketState.set('closed') },
+      }),
+    ));
   const subscribe: SubscribeFunction = (request, variables) =>
-    Observable.create<GraphQLResponse>((sink) =>
-      client.subscribe(
-        { operationName: request.name, query: request.text ?? '', variables },
-        {
-          next: (value) => {
-            // The gateway refused the session (signed out elsewhere, password reset, expired): the
-            // subscription ends with this error, and so does the session in this browser.
-            const errors = parseGraphQLErrors(value.errors ?? []) ?? [];
-            if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && authStore.get().token === token) authStore.signOut();
-            sink.next(value as GraphQLResponse);
-          },
-          error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
-          complete: () => sink.complete(),
+    Observable.create<GraphQLResponse>((sink) => {
+      let unsubscribe: (() => void) | undefined;
+      let ended = false;
+      connect().then(
+        (ws) => {
+          if (ended || disposed) return;
+          unsubscribe = ws.subscribe(
+            { operationName: request.name, query: request.text ?? '', variables },
+            {
+              next: (value) => {
+                // The gateway refused the session (signed out elsewhere, password reset, expired): the
+                // subscription ends with this error, and so does the session in this browser.
+                const errors = parseGraphQLErrors(value.errors ?? []) ?? [];
+                if (errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED') && authStore.get().token === token) authStore.signOut();
+                sink.next(value as GraphQLResponse);
+              },
+              error: (error) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+              complete: () => sink.complete(),
+            },
+          );
         },
-      ),
-    );
-  return { subscribe, client };
+        // The client's code could not be downloaded (offline, or a deploy removed it).
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error('Subscription failed')),
+      );
+      return () => {
+        ended = true;
+        unsubscribe?.();
+      };
+    });
+  const dispose = () => {
+    disposed = true;
+    void client?.then((ws) => ws.dispose());
+  };
+  return { subscribe, dispose };
 }
 
 /**
@@ -147,11 +174,11 @@ export const nodeMissingFieldHandler: MissingFieldHandler = {
  * empties the store, so no data of one user survives into the next session.
  */
 export function createNetworkEnvironment(token: string | null): { environment: Environment; dispose: () => void } {
-  const { subscribe, client } = createSubscribe(token);
+  const { subscribe, dispose } = createSubscribe(token);
   const environment = new Environment({
     network: Network.create(fetchFunction, subscribe),
     store: new Store(new RecordSource()),
     missingFieldHandlers: [nodeMissingFieldHandler],
   });
-  return { environment, dispose: () => void client?.dispose() };
+  return { environment, dispose };
 }
