@@ -70,19 +70,24 @@ export default defineConfig({
               tags: ['$initial'],
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules[\\/](@lingui|@casl|@ucast)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]@lingui[\\/]/ },
             // The app's own first-load code, so that `later` below cannot take any of it.
             { name: 'app', tags: ['$initial'], test: /[\\/]web[\\/](src|__generated__)[\\/]/ },
             // What every page loads right after its first render (the toasts, the language and
             // account menus, the WebSocket client of the shell's subscription) with the components
             // and state machines they use, in one file: split automatically it made eight, and
             // pages would download ~2 kB more than before it left the first load. Pages' menus and
-            // popovers use the same machinery from here.
+            // popovers use the same machinery from here, and the few small components that both
+            // /monitoring and /dashboard use come along rather than in files of their own.
             {
               name: 'later',
-              test: /(src[\\/](components[\\/]ToastOutlet|components[\\/]LanguageMenuList|features[\\/]shell[\\/]AccountMenuList)\.tsx|node_modules[\\/]graphql-ws[\\/].*)$/,
+              test: /(src[\\/](components[\\/]ToastOutlet|components[\\/]LanguageMenuList|features[\\/]shell[\\/]AccountMenuList)\.tsx|node_modules[\\/]graphql-ws[\\/].*|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/](card|grid|wrap|alert|native-select)[\\/].*)$/,
             },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // What signed-in pages need before they show, besides the first load: CASL for the
+            // shell's and the guards' ability checks, zod for the pages' search parameters (and
+            // forms). One file: the sign-in page loads it after its first render for its form,
+            // and it is then ready for the signed-in page that follows.
+            { name: 'pages', test: /node_modules[\\/](@casl|@ucast|zod)[\\/]/ },
           ],
         },
       },

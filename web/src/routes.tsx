@@ -3,6 +3,7 @@ import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__gen
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RouteErrorPage } from './components/RouteErrorPage';
 import { authStore } from './features/auth/authStore';
+import { loadAbilities } from './features/shell/buildAbility';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { UnauthorizedPage } from './features/errors/UnauthorizedPage';
 import { LoginPage } from './features/login/LoginPage';
@@ -37,7 +38,13 @@ export const routes: RouteObject[] = [
         // The shell's data is kept fresh by the viewerChanged subscription (and a refetch when the
         // window regains focus), so a loader that runs again (a redirect, a retry, a language
         // change) takes it from the store: the shell query goes out once a visit, unless it failed.
-        loader: () => (authStore.get().isLoggedIn ? preload<AppShellQueryType>(AppShellQuery, {}, { fetchPolicy: 'store-or-network' }) : null),
+        // The shell reads the viewer's rules with CASL, which loads beside the query.
+        loader: async () => {
+          if (!authStore.get().isLoggedIn) return null;
+          const query = preload<AppShellQueryType>(AppShellQuery, {}, { fetchPolicy: 'store-or-network' });
+          await loadAbilities();
+          return query;
+        },
         // And it stays while moving between pages and changing filters.
         shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.href === nextUrl.href && defaultShouldRevalidate,
         element: <ShellRoute />,

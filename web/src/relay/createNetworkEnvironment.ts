@@ -110,7 +110,7 @@ function createSubscribe(token: string | null): { subscribe: SubscribeFunction; 
   let disposed = false;
   let client: Promise<Client> | undefined;
   const connect = () =>
-    (client ??= import('graphql-ws').then(({ createClient }) =>
+    (client ??= import('graphql-ws/client').then(({ createClient }) =>
       createClient({
         url: url.toString(),
         // A function, so each (re)connection carries the language shown at that moment.

@@ -10,7 +10,7 @@ import { createNetworkEnvironment } from './createNetworkEnvironment';
 // What the environment gives graphql-ws, and the sinks of its subscriptions; no socket is opened.
 const clientOptions: ClientOptions[] = [];
 const sinks: Sink[] = [];
-vi.mock('graphql-ws', () => ({
+vi.mock('graphql-ws/client', () => ({
   createClient: (options: ClientOptions) => {
     clientOptions.push(options);
     return {

@@ -1,5 +1,6 @@
 import { createOperationDescriptor, fetchQuery, getRequest, type Environment } from 'relay-runtime';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../../__generated__/AppShellQuery.graphql';
+import { loadAbilities } from '../features/shell/buildAbility';
 import { readViewerAccess } from './readViewerAccess';
 import type { ViewerAccess } from './routeAccess';
 
@@ -11,7 +12,10 @@ import type { ViewerAccess } from './routeAccess';
  * `null` when the server knows no viewer (the session has ended).
  */
 export async function loadViewerAccess(environment: Environment): Promise<ViewerAccess | null> {
-  const data = await fetchQuery<AppShellQueryType>(environment, AppShellQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  const [data] = await Promise.all([
+    fetchQuery<AppShellQueryType>(environment, AppShellQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise(),
+    loadAbilities(),
+  ]);
   return data?.viewer ? readViewerAccess(data.viewer) : null;
 }
 

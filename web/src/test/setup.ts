@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { addCatalog } from '../i18n/i18n';
 import { messages as da } from '../locales/da/messages.po';
 import { messages as en } from '../locales/en/messages.po';
+import { loadAbilities } from '../features/shell/buildAbility';
 import { loadLazyRecipes } from '../theme/system';
 
 // The app loads one catalog when it needs it; tests have both, so switching language is synchronous.
@@ -11,6 +12,8 @@ addCatalog('da', da);
 addCatalog('en', en);
 // Tests render lazily loaded components directly, without the page or menu that waits for these.
 await loadLazyRecipes();
+// Likewise for the shell's and the pages' ability checks, which the shell's loader waits for.
+await loadAbilities();
 
 // Pages load lazily, and the first visit to one in a run compiles its module on demand: on a busy
 // CI machine (load average 12 on 2 cores) that can pass the default 1 s that findBy… and waitFor

@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import type { MongoAbility, RawRuleOf } from '@casl/ability';
 
 export type AppAbility = MongoAbility;
 
@@ -11,9 +11,33 @@ type AbilityRuleInput = {
   readonly reason?: string | null;
 };
 
-/** Turns the server's rules into a CASL ability; used only to decide what to show. */
+let casl: typeof import('@casl/ability') | undefined;
+let loading: Promise<void> | undefined;
+
+/**
+ * Downloads CASL (~5 kB gzip), which only signed-in pages need: the shell's loader and the pages'
+ * guards wait for it, so it comes beside the shell's query instead of with every first load.
+ */
+export function loadAbilities(): Promise<void> {
+  loading ??= import('@casl/ability').then(
+    (module) => {
+      casl = module;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next navigation tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/**
+ * Turns the server's rules into a CASL ability; used only to decide what to show. Only after
+ * `loadAbilities()` has resolved, as everything under the shell's route is.
+ */
 export function buildAbility(rules: readonly AbilityRuleInput[]): AppAbility {
-  return createMongoAbility(
+  if (!casl) throw new Error('buildAbility() was called before loadAbilities() resolved');
+  return casl.createMongoAbility(
     rules.map((rule) => {
       const raw: RawRuleOf<MongoAbility> = {
         action: [...rule.action],
