@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6968b9aeac652dcc586def1b14aa8cf8>>
+ * @generated SignedSource<<b75636c2fa62de3f3c913023c4120a5d>>
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,15 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-import { FragmentRefs } from "relay-runtime";
 export type DashboardFiltersMatchQuery$variables = {
+  deviceModelIds?: ReadonlyArray<string> | null | undefined;
+  deviceTypeCategoryIds?: ReadonlyArray<string> | null | undefined;
   organizationIds: ReadonlyArray<string>;
 };
 export type DashboardFiltersMatchQuery$data = {
-  readonly analyticsOrganizations: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"matchingDevices_organization">;
-  }>;
+  readonly deviceSearch: {
+    readonly totalCount: number;
+  };
 };
 export type DashboardFiltersMatchQuery = {
   response: DashboardFiltersMatchQuery$data;
@@ -24,183 +24,98 @@ export type DashboardFiltersMatchQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "organizationIds"
-  }
-],
-v1 = [
-  {
-    "kind": "Variable",
-    "name": "organizationIds",
-    "variableName": "organizationIds"
-  }
-],
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "deviceModelIds"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "deviceTypeCategoryIds"
+},
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "organizationIds"
 },
 v3 = [
-  (v2/*:: as any*/)
-],
-v4 = [
-  (v2/*:: as any*/),
   {
     "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "name",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "networkId",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "hasCounter",
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "DeviceTypeCategory",
+    "args": [
+      {
+        "kind": "Variable",
+        "name": "deviceModelIds",
+        "variableName": "deviceModelIds"
+      },
+      {
+        "kind": "Variable",
+        "name": "deviceTypeCategoryIds",
+        "variableName": "deviceTypeCategoryIds"
+      },
+      {
+        "kind": "Literal",
+        "name": "first",
+        "value": 1
+      },
+      {
+        "kind": "Variable",
+        "name": "organizationIds",
+        "variableName": "organizationIds"
+      }
+    ],
+    "concreteType": "DeviceConnection",
     "kind": "LinkedField",
-    "name": "deviceTypeCategory",
+    "name": "deviceSearch",
     "plural": false,
-    "selections": (v3/*:: as any*/),
-    "storageKey": null
-  },
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "DeviceModel",
-    "kind": "LinkedField",
-    "name": "deviceModel",
-    "plural": false,
-    "selections": (v3/*:: as any*/),
-    "storageKey": null
-  }
-],
-v5 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "AnalyticsDevice",
-  "kind": "LinkedField",
-  "name": "devices",
-  "plural": true,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "AnalyticsDevice",
-  "kind": "LinkedField",
-  "name": "ungroupedDevices",
-  "plural": true,
-  "selections": (v4/*:: as any*/),
-  "storageKey": null
-};
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "DashboardFiltersMatchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AnalyticsOrganization",
-        "kind": "LinkedField",
-        "name": "analyticsOrganizations",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "kind": "InlineDataFragmentSpread",
-            "name": "matchingDevices_organization",
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AnalyticsGroup",
-                "kind": "LinkedField",
-                "name": "groups",
-                "plural": true,
-                "selections": [
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              (v6/*:: as any*/)
-            ],
-            "args": null,
-            "argumentDefinitions": []
-          }
-        ],
+        "args": null,
+        "kind": "ScalarField",
+        "name": "totalCount",
         "storageKey": null
       }
     ],
+    "storageKey": null
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "DashboardFiltersMatchQuery",
+    "selections": (v3/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DashboardFiltersMatchQuery",
-    "selections": [
-      {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AnalyticsOrganization",
-        "kind": "LinkedField",
-        "name": "analyticsOrganizations",
-        "plural": true,
-        "selections": [
-          (v2/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "AnalyticsGroup",
-            "kind": "LinkedField",
-            "name": "groups",
-            "plural": true,
-            "selections": [
-              (v5/*:: as any*/),
-              (v2/*:: as any*/)
-            ],
-            "storageKey": null
-          },
-          (v6/*:: as any*/)
-        ],
-        "storageKey": null
-      }
-    ]
+    "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "4689e01e1e178aad2a144e91d92f64fd",
+    "cacheID": "d14856b9211e39be02766e683e37c8c0",
     "id": null,
     "metadata": {},
     "name": "DashboardFiltersMatchQuery",
     "operationKind": "query",
-    "text": "query DashboardFiltersMatchQuery(\n  $organizationIds: [ID!]!\n) {\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    ...matchingDevices_organization\n  }\n}\n\nfragment matchingDevices_organization on AnalyticsOrganization {\n  groups {\n    devices {\n      id\n      name\n      networkId\n      hasCounter\n      deviceTypeCategory {\n        id\n      }\n      deviceModel {\n        id\n      }\n    }\n    id\n  }\n  ungroupedDevices {\n    id\n    name\n    networkId\n    hasCounter\n    deviceTypeCategory {\n      id\n    }\n    deviceModel {\n      id\n    }\n  }\n}\n"
+    "text": "query DashboardFiltersMatchQuery(\n  $organizationIds: [ID!]!\n  $deviceTypeCategoryIds: [ID!]\n  $deviceModelIds: [ID!]\n) {\n  deviceSearch(organizationIds: $organizationIds, deviceTypeCategoryIds: $deviceTypeCategoryIds, deviceModelIds: $deviceModelIds, first: 1) {\n    totalCount\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "162e1fb1546d1387f1ea8079beb5acb9";
+(node as any).hash = "5ce45654f4d94eb95b5dedb2f62c33ad";
 
 export default node;

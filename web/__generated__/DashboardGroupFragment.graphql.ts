@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4391171297669bb6be951c76fb4a155>>
+ * @generated SignedSource<<d20480b6969b214488b3f9859bdd4fa1>>
  * @lightSyntaxTransform
  */
 
@@ -10,10 +10,18 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DashboardGroupFragment$data = {
-  readonly devices: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
-  }>;
+  readonly deviceCards: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly schedule?: {
+          readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_device">;
+        } | null | undefined;
+        readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
+      };
+    }>;
+    readonly totalCount: number;
+  };
   readonly id: string;
   readonly name: string;
   readonly organizationId: string;
@@ -25,8 +33,13 @@ export type DashboardGroupFragment$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DashboardGroupFragment">;
 };
 
+import DashboardGroupPaginationQuery_graphql from './DashboardGroupPaginationQuery.graphql';
+
 const node: ReaderFragment = (function(){
-var v0 = {
+var v0 = [
+  "deviceCards"
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -34,12 +47,60 @@ var v0 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "after"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": 24,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "scheduling"
+    }
+  ],
   "kind": "Fragment",
-  "metadata": null,
+  "metadata": {
+    "connection": [
+      {
+        "count": "first",
+        "cursor": "after",
+        "direction": "forward",
+        "path": (v0/*:: as any*/)
+      }
+    ],
+    "refetch": {
+      "connection": {
+        "forward": {
+          "count": "first",
+          "cursor": "after"
+        },
+        "backward": null,
+        "path": (v0/*:: as any*/)
+      },
+      "fragmentPathInResult": [
+        "node"
+      ],
+      "operation": DashboardGroupPaginationQuery_graphql,
+      "identifierInfo": {
+        "identifierField": "id",
+        "identifierQueryVariableName": "id"
+      }
+    }
+  },
   "name": "DashboardGroupFragment",
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -55,26 +116,123 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "AnalyticsDevice",
-      "kind": "LinkedField",
-      "name": "devices",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "DeviceCard_device"
-        }
-      ],
-      "storageKey": null
-    },
-    {
       "args": null,
       "kind": "FragmentSpread",
       "name": "GroupCard_group"
+    },
+    {
+      "alias": "deviceCards",
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        }
+      ],
+      "concreteType": "AnalyticsDeviceConnection",
+      "kind": "LinkedField",
+      "name": "__DashboardGroup_deviceCards_connection",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "AnalyticsDeviceEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AnalyticsDevice",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "args": null,
+                  "kind": "FragmentSpread",
+                  "name": "DeviceCard_device"
+                },
+                {
+                  "condition": "scheduling",
+                  "kind": "Condition",
+                  "passingValue": true,
+                  "selections": [
+                    {
+                      "fragment": {
+                        "kind": "InlineFragment",
+                        "selections": [
+                          {
+                            "args": null,
+                            "kind": "FragmentSpread",
+                            "name": "DeviceCardSchedule_device"
+                          }
+                        ],
+                        "type": "AnalyticsDevice",
+                        "abstractKey": null
+                      },
+                      "kind": "AliasedInlineFragmentSpread",
+                      "name": "schedule"
+                    }
+                  ]
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "__typename",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "cursor",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageInfo",
+          "kind": "LinkedField",
+          "name": "pageInfo",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "endCursor",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "hasNextPage",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "AnalyticsGroup",
@@ -82,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "ffc3f8b81e3e1cdf0b377c4930aec707";
+(node as any).hash = "7b2d1d3ad1ee50bd3b30f00ed509aa5f";
 
 export default node;

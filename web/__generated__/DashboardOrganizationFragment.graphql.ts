@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<187583729f72a11ebece54c58b00b189>>
+ * @generated SignedSource<<2328ed55a243d4cbb728e0f80269c43d>>
  * @lightSyntaxTransform
  */
 
@@ -17,10 +17,7 @@ export type DashboardOrganizationFragment$data = {
   readonly organization: {
     readonly name: string;
   };
-  readonly ungroupedDevices: ReadonlyArray<{
-    readonly id: string;
-    readonly " $fragmentSpreads": FragmentRefs<"DeviceCard_device">;
-  }>;
+  readonly " $fragmentSpreads": FragmentRefs<"DashboardUngroupedFragment">;
   readonly " $fragmentType": "DashboardOrganizationFragment";
 };
 export type DashboardOrganizationFragment$key = {
@@ -29,15 +26,31 @@ export type DashboardOrganizationFragment$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-};
+var v0 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "scheduling",
+    "variableName": "scheduling"
+  }
+];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "filter"
+    },
+    {
+      "defaultValue": false,
+      "kind": "LocalArgument",
+      "name": "scheduling"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "DashboardOrganizationFragment",
@@ -68,9 +81,15 @@ return {
       "name": "groups",
       "plural": true,
       "selections": [
-        (v0/*:: as any*/),
         {
+          "alias": null,
           "args": null,
+          "kind": "ScalarField",
+          "name": "id",
+          "storageKey": null
+        },
+        {
+          "args": (v0/*:: as any*/),
           "kind": "FragmentSpread",
           "name": "DashboardGroupFragment"
         }
@@ -78,21 +97,9 @@ return {
       "storageKey": null
     },
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "AnalyticsDevice",
-      "kind": "LinkedField",
-      "name": "ungroupedDevices",
-      "plural": true,
-      "selections": [
-        (v0/*:: as any*/),
-        {
-          "args": null,
-          "kind": "FragmentSpread",
-          "name": "DeviceCard_device"
-        }
-      ],
-      "storageKey": null
+      "args": (v0/*:: as any*/),
+      "kind": "FragmentSpread",
+      "name": "DashboardUngroupedFragment"
     }
   ],
   "type": "AnalyticsOrganization",
@@ -100,6 +107,6 @@ return {
 };
 })();
 
-(node as any).hash = "de8c998caa8a8452726c3cdbac979d36";
+(node as any).hash = "3b53c9e106c84d0b7f7b8dfa1189966e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dee34f48ff0d4df2f68ce13303a9630f>>
+ * @generated SignedSource<<4ec5c6903aaf9f0eead0881d10a38129>>
  * @lightSyntaxTransform
  */
 
@@ -31,10 +31,8 @@ export type DashboardPageCardsQuery$variables = {
   analytics: boolean;
   deviceIds: ReadonlyArray<string>;
   groupIds: ReadonlyArray<string>;
-  organizationIds: ReadonlyArray<string>;
   scheduling: boolean;
   schedulingInput: SchedulingInput;
-  summaries: boolean;
   trendInput: TrendInput;
 };
 export type DashboardPageCardsQuery$data = {
@@ -50,7 +48,6 @@ export type DashboardPageCardsQuery$data = {
     } | null | undefined;
     readonly id: string;
   } | null | undefined>;
-  readonly " $fragmentSpreads": FragmentRefs<"DeviceCardSchedule_summaries">;
 };
 export type DashboardPageCardsQuery = {
   response: DashboardPageCardsQuery$data;
@@ -76,86 +73,71 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationIds"
+  "name": "scheduling"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "scheduling"
+  "name": "schedulingInput"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "schedulingInput"
-},
-v6 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
-  "name": "summaries"
-},
-v7 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "trendInput"
 },
-v8 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "deviceIds"
   }
 ],
-v9 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v8 = {
   "kind": "Variable",
   "name": "analytics",
   "variableName": "analytics"
 },
-v11 = {
+v9 = {
   "kind": "Variable",
   "name": "trendInput",
   "variableName": "trendInput"
 },
-v12 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "ids",
     "variableName": "groupIds"
   }
 ],
-v13 = {
-  "kind": "Variable",
-  "name": "organizationIds",
-  "variableName": "organizationIds"
-},
-v14 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v15 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deviceId",
   "storageKey": null
 },
-v16 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = [
+v14 = [
   {
     "alias": null,
     "args": null,
@@ -163,7 +145,7 @@ v17 = [
     "name": "slug",
     "storageKey": null
   },
-  (v16/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -172,31 +154,31 @@ v17 = [
     "storageKey": null
   }
 ],
-v18 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DataModelEntry",
   "kind": "LinkedField",
   "name": "units",
   "plural": true,
-  "selections": (v17/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v19 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "from",
   "storageKey": null
 },
-v20 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "to",
   "storageKey": null
 },
-v21 = [
+v18 = [
   {
     "alias": null,
     "args": null,
@@ -212,22 +194,22 @@ v21 = [
     "storageKey": null
   }
 ],
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "TrendPoint",
   "kind": "LinkedField",
   "name": "points",
   "plural": true,
-  "selections": (v21/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
-v23 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/),
-  (v22/*:: as any*/)
+v20 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v19/*:: as any*/)
 ],
-v24 = {
+v21 = {
   "condition": "analytics",
   "kind": "Condition",
   "passingValue": true,
@@ -253,8 +235,8 @@ v24 = {
           "name": "ref",
           "storageKey": null
         },
-        (v19/*:: as any*/),
-        (v20/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -304,7 +286,7 @@ v24 = {
           "kind": "LinkedField",
           "name": "unit",
           "plural": false,
-          "selections": (v17/*:: as any*/),
+          "selections": (v14/*:: as any*/),
           "storageKey": null
         },
         {
@@ -314,7 +296,7 @@ v24 = {
           "kind": "LinkedField",
           "name": "series",
           "plural": true,
-          "selections": (v23/*:: as any*/),
+          "selections": (v20/*:: as any*/),
           "storageKey": null
         },
         {
@@ -324,7 +306,7 @@ v24 = {
           "kind": "LinkedField",
           "name": "refSeries",
           "plural": true,
-          "selections": (v23/*:: as any*/),
+          "selections": (v20/*:: as any*/),
           "storageKey": null
         },
         {
@@ -391,38 +373,7 @@ v24 = {
       "storageKey": null
     }
   ]
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "serviceTargetCount",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "totalCountSinceLastReset",
-  "storageKey": null
-},
-v27 = [
-  (v9/*:: as any*/),
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "ServiceSchedule",
-    "kind": "LinkedField",
-    "name": "serviceSchedule",
-    "plural": false,
-    "selections": [
-      (v25/*:: as any*/),
-      (v26/*:: as any*/),
-      (v9/*:: as any*/)
-    ],
-    "storageKey": null
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -431,9 +382,7 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -441,20 +390,20 @@ return {
     "selections": [
       {
         "alias": "devices",
-        "args": (v8/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "args": [
-                    (v10/*:: as any*/),
+                    (v8/*:: as any*/),
                     {
                       "kind": "Variable",
                       "name": "scheduling",
@@ -465,7 +414,7 @@ return {
                       "name": "schedulingInput",
                       "variableName": "schedulingInput"
                     },
-                    (v11/*:: as any*/)
+                    (v9/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "DeviceCard_device"
@@ -482,21 +431,21 @@ return {
       },
       {
         "alias": "groups",
-        "args": (v12/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v9/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "fragment": {
               "kind": "InlineFragment",
               "selections": [
                 {
                   "args": [
-                    (v10/*:: as any*/),
-                    (v11/*:: as any*/)
+                    (v8/*:: as any*/),
+                    (v9/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "GroupCard_group"
@@ -510,18 +459,6 @@ return {
           }
         ],
         "storageKey": null
-      },
-      {
-        "args": [
-          (v13/*:: as any*/),
-          {
-            "kind": "Variable",
-            "name": "scheduling",
-            "variableName": "summaries"
-          }
-        ],
-        "kind": "FragmentSpread",
-        "name": "DeviceCardSchedule_summaries"
       }
     ],
     "type": "Query",
@@ -530,32 +467,30 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v7/*:: as any*/),
       (v5/*:: as any*/),
-      (v0/*:: as any*/),
       (v4/*:: as any*/),
-      (v6/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardPageCardsQuery",
     "selections": [
       {
         "alias": "devices",
-        "args": (v8/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v15/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -563,7 +498,7 @@ return {
                 "name": "organizationId",
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -593,7 +528,7 @@ return {
                     "name": "title",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -605,13 +540,13 @@ return {
                 "name": "deviceTypeCategory",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
-                  (v9/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v7/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v18/*:: as any*/),
-              (v24/*:: as any*/),
+              (v15/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "condition": "scheduling",
                 "kind": "Condition",
@@ -638,9 +573,9 @@ return {
                         "name": "period",
                         "storageKey": null
                       },
+                      (v16/*:: as any*/),
+                      (v17/*:: as any*/),
                       (v19/*:: as any*/),
-                      (v20/*:: as any*/),
-                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -648,7 +583,7 @@ return {
                         "kind": "LinkedField",
                         "name": "refPoints",
                         "plural": true,
-                        "selections": (v21/*:: as any*/),
+                        "selections": (v18/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -659,8 +594,14 @@ return {
                         "name": "serviceSchedule",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v25/*:: as any*/),
+                          (v7/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "serviceTargetCount",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -668,7 +609,13 @@ return {
                             "name": "notificationEmail",
                             "storageKey": null
                           },
-                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "totalCountSinceLastReset",
+                            "storageKey": null
+                          },
                           {
                             "alias": null,
                             "args": null,
@@ -693,105 +640,47 @@ return {
       },
       {
         "alias": "groups",
-        "args": (v12/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "nodes",
         "plural": true,
         "selections": [
-          (v14/*:: as any*/),
-          (v9/*:: as any*/),
+          (v11/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v16/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AnalyticsDevice",
-                "kind": "LinkedField",
-                "name": "devices",
-                "plural": true,
-                "selections": [
-                  (v18/*:: as any*/),
-                  (v9/*:: as any*/)
-                ],
+                "kind": "ScalarField",
+                "name": "deviceCount",
                 "storageKey": null
               },
-              (v24/*:: as any*/)
+              (v15/*:: as any*/),
+              (v21/*:: as any*/)
             ],
             "type": "AnalyticsGroup",
             "abstractKey": null
           }
         ],
         "storageKey": null
-      },
-      {
-        "condition": "summaries",
-        "kind": "Condition",
-        "passingValue": true,
-        "selections": [
-          {
-            "alias": "schedules",
-            "args": [
-              (v13/*:: as any*/)
-            ],
-            "concreteType": "AnalyticsOrganization",
-            "kind": "LinkedField",
-            "name": "analyticsOrganizations",
-            "plural": true,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AnalyticsGroup",
-                "kind": "LinkedField",
-                "name": "groups",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "AnalyticsDevice",
-                    "kind": "LinkedField",
-                    "name": "devices",
-                    "plural": true,
-                    "selections": (v27/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v9/*:: as any*/)
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "AnalyticsDevice",
-                "kind": "LinkedField",
-                "name": "ungroupedDevices",
-                "plural": true,
-                "selections": (v27/*:: as any*/),
-                "storageKey": null
-              },
-              (v9/*:: as any*/)
-            ],
-            "storageKey": null
-          }
-        ]
       }
     ]
   },
   "params": {
-    "cacheID": "82b5403966cded1a5a745ef6e762d126",
+    "cacheID": "89daa5dfddadee65939fa0512ae55d81",
     "id": null,
     "metadata": {},
     "name": "DashboardPageCardsQuery",
     "operationKind": "query",
-    "text": "query DashboardPageCardsQuery(\n  $organizationIds: [ID!]!\n  $deviceIds: [ID!]!\n  $groupIds: [ID!]!\n  $trendInput: TrendInput!\n  $schedulingInput: SchedulingInput!\n  $analytics: Boolean!\n  $scheduling: Boolean!\n  $summaries: Boolean!\n) {\n  devices: nodes(ids: $deviceIds) {\n    __typename\n    id\n    ...DeviceCard_device_s5dRJ\n  }\n  groups: nodes(ids: $groupIds) {\n    __typename\n    id\n    ...GroupCard_group_13Klzy\n  }\n  ...DeviceCardSchedule_summaries_2TIE3i\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCardSchedule_summaries_2TIE3i on Query {\n  schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $summaries) {\n    groups {\n      devices {\n        id\n        ...DeviceCardSchedule_device\n      }\n      id\n    }\n    ungroupedDevices {\n      id\n      ...DeviceCardSchedule_device\n    }\n    id\n  }\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
+    "text": "query DashboardPageCardsQuery(\n  $deviceIds: [ID!]!\n  $groupIds: [ID!]!\n  $trendInput: TrendInput!\n  $schedulingInput: SchedulingInput!\n  $analytics: Boolean!\n  $scheduling: Boolean!\n) {\n  devices: nodes(ids: $deviceIds) {\n    __typename\n    id\n    ...DeviceCard_device_s5dRJ\n  }\n  groups: nodes(ids: $groupIds) {\n    __typename\n    id\n    ...GroupCard_group_13Klzy\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DeviceCardScheduling_scheduling on DeviceScheduling {\n  period\n  from\n  to\n  points {\n    ts\n    v\n  }\n  refPoints {\n    ts\n    v\n  }\n  serviceSchedule {\n    id\n    serviceTargetCount\n    notificationEmail\n    totalCountSinceLastReset\n    lastResetAt\n  }\n}\n\nfragment DeviceCard_device_s5dRJ on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  scheduling(input: $schedulingInput) @include(if: $scheduling) {\n    ...DeviceCardScheduling_scheduling\n  }\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cc60a955de9462ee07804d9740f0feef";
+(node as any).hash = "4a2871719df4f999156e3636145b5687";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5bed7a0c9a2e63da7e60be2b8026b674>>
+ * @generated SignedSource<<1790d90e72e2cc908e5582e3c693e92d>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeviceSearchPickerQuery$variables = {
   after?: string | null | undefined;
+  deviceModelIds?: ReadonlyArray<string> | null | undefined;
+  deviceTypeCategoryIds?: ReadonlyArray<string> | null | undefined;
   first: number;
   organizationIds?: ReadonlyArray<string> | null | undefined;
   search?: string | null | undefined;
@@ -43,23 +45,43 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "deviceModelIds"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationIds"
+  "name": "deviceTypeCategoryIds"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "first"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "organizationIds"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v4 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "deviceModelIds",
+    "variableName": "deviceModelIds"
+  },
+  {
+    "kind": "Variable",
+    "name": "deviceTypeCategoryIds",
+    "variableName": "deviceTypeCategoryIds"
   },
   {
     "kind": "Variable",
@@ -77,14 +99,14 @@ v4 = [
     "variableName": "search"
   }
 ],
-v5 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v6 = [
+v8 = [
   {
     "alias": null,
     "args": null,
@@ -107,7 +129,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -138,7 +160,9 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -146,13 +170,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DeviceConnection",
         "kind": "LinkedField",
         "name": "deviceSearch",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -172,7 +196,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "DeviceSearchPicker_device",
-                    "selections": (v6/*:: as any*/),
+                    "selections": (v8/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -182,7 +206,7 @@ return {
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -193,9 +217,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
+      (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
     "kind": "Operation",
@@ -203,13 +229,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v6/*:: as any*/),
         "concreteType": "DeviceConnection",
         "kind": "LinkedField",
         "name": "deviceSearch",
         "plural": false,
         "selections": [
-          (v5/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -225,29 +251,29 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v6/*:: as any*/),
+                "selections": (v8/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v7/*:: as any*/)
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "bf3a9880dff062175570a6e80b35dcc8",
+    "cacheID": "b3f66a45c8d8a64e6569577852e7a495",
     "id": null,
     "metadata": {},
     "name": "DeviceSearchPickerQuery",
     "operationKind": "query",
-    "text": "query DeviceSearchPickerQuery(\n  $search: String\n  $organizationIds: [ID!]\n  $first: Int!\n  $after: String\n) {\n  deviceSearch(search: $search, organizationIds: $organizationIds, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        ...DeviceSearchPicker_device\n        id\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DeviceSearchPicker_device on Device {\n  id\n  name\n  networkId\n}\n"
+    "text": "query DeviceSearchPickerQuery(\n  $search: String\n  $organizationIds: [ID!]\n  $deviceTypeCategoryIds: [ID!]\n  $deviceModelIds: [ID!]\n  $first: Int!\n  $after: String\n) {\n  deviceSearch(search: $search, organizationIds: $organizationIds, deviceTypeCategoryIds: $deviceTypeCategoryIds, deviceModelIds: $deviceModelIds, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        ...DeviceSearchPicker_device\n        id\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DeviceSearchPicker_device on Device {\n  id\n  name\n  networkId\n}\n"
   }
 };
 })();
 
-(node as any).hash = "217a6fbae39f8c4d0eef87187249641f";
+(node as any).hash = "35bfb90eeffe72ce196f9b2bb10eab19";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdcf735efa1a6e2e7fbda4d56811d1c5>>
+ * @generated SignedSource<<4effc05e38e0102e487374b051b6ed2c>>
  * @lightSyntaxTransform
  */
 
@@ -65,17 +65,10 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
+v5 = [
   {
     "alias": null,
     "args": null,
@@ -83,7 +76,7 @@ v6 = [
     "name": "slug",
     "storageKey": null
   },
-  (v5/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -92,7 +85,7 @@ v6 = [
     "storageKey": null
   }
 ],
-v7 = [
+v6 = [
   {
     "alias": null,
     "args": null,
@@ -100,7 +93,7 @@ v7 = [
     "name": "deviceId",
     "storageKey": null
   },
-  (v5/*:: as any*/),
+  (v4/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -194,31 +187,32 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v4/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AnalyticsDevice",
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataModelEntry",
                 "kind": "LinkedField",
-                "name": "devices",
+                "name": "units",
                 "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DataModelEntry",
-                    "kind": "LinkedField",
-                    "name": "units",
-                    "plural": true,
-                    "selections": (v6/*:: as any*/),
-                    "storageKey": null
-                  },
-                  (v4/*:: as any*/)
-                ],
+                "selections": (v5/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -310,7 +304,7 @@ return {
                         "kind": "LinkedField",
                         "name": "unit",
                         "plural": false,
-                        "selections": (v6/*:: as any*/),
+                        "selections": (v5/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -320,7 +314,7 @@ return {
                         "kind": "LinkedField",
                         "name": "series",
                         "plural": true,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -330,7 +324,7 @@ return {
                         "kind": "LinkedField",
                         "name": "refSeries",
                         "plural": true,
-                        "selections": (v7/*:: as any*/),
+                        "selections": (v6/*:: as any*/),
                         "storageKey": null
                       },
                       {
@@ -408,16 +402,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ebe124e0eff245ef8439677b65ca508d",
+    "cacheID": "dea24eb348a175095c8616f9045cd39f",
     "id": null,
     "metadata": {},
     "name": "GroupCardRefetchQuery",
     "operationKind": "query",
-    "text": "query GroupCardRefetchQuery(\n  $analytics: Boolean = false\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group_13Klzy\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
+    "text": "query GroupCardRefetchQuery(\n  $analytics: Boolean = false\n  $trendInput: TrendInput = {period: week}\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group_13Klzy\n    id\n  }\n}\n\nfragment CardTrend_trend on Trend {\n  ref\n  from\n  to\n  refFrom\n  refTo\n  bucket\n  utcOffset\n  aggregation\n  aggregations\n  unit {\n    slug\n    name\n    unit\n  }\n  series {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  refSeries {\n    deviceId\n    name\n    points {\n      ts\n      v\n    }\n  }\n  lastReading {\n    value\n    time\n  }\n  intervalSeconds\n  total\n  average\n  minimum\n  maximum\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group_13Klzy on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  trend(input: $trendInput) @include(if: $analytics) {\n    ...CardTrend_trend\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3378e9f86b8fb15e351091ddf5f7979a";
+(node as any).hash = "3441a60925b4399beba4cebdde1969c3";
 
 export default node;

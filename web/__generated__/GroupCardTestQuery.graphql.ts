@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6ca6c1dd2dfb4fc861368bcd412fa2c>>
+ * @generated SignedSource<<b950074cfdbf6dce48048b6bbdca6b1e>>
  * @lightSyntaxTransform
  */
 
@@ -40,13 +40,6 @@ v1 = [
   }
 ],
 v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "id",
-  "storageKey": null
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -112,46 +105,47 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          },
           {
             "kind": "InlineFragment",
             "selections": [
-              (v3/*:: as any*/),
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "AnalyticsDevice",
+                "kind": "ScalarField",
+                "name": "deviceCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DataModelEntry",
                 "kind": "LinkedField",
-                "name": "devices",
+                "name": "units",
                 "plural": true,
                 "selections": [
                   {
                     "alias": null,
                     "args": null,
-                    "concreteType": "DataModelEntry",
-                    "kind": "LinkedField",
-                    "name": "units",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "slug",
-                        "storageKey": null
-                      },
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "unit",
-                        "storageKey": null
-                      }
-                    ],
+                    "kind": "ScalarField",
+                    "name": "slug",
                     "storageKey": null
                   },
-                  (v2/*:: as any*/)
+                  (v2/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "unit",
+                    "storageKey": null
+                  }
                 ],
                 "storageKey": null
               }
@@ -165,12 +159,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "85c0a445b5b3d8a32a0019d20fb57275",
+    "cacheID": "63986b07e70d86075b80808fa8e4a813",
     "id": null,
     "metadata": {},
     "name": "GroupCardTestQuery",
     "operationKind": "query",
-    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  devices {\n    units {\n      slug\n      ...CardTrend_units\n    }\n    id\n  }\n  id\n}\n"
+    "text": "query GroupCardTestQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...GroupCard_group\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  id\n}\n"
   }
 };
 })();

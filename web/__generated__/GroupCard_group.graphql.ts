@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<710efac268e293d7b732235db6b14eb8>>
+ * @generated SignedSource<<e21baeb92334f3d82ad4e5bb1288531e>>
  * @lightSyntaxTransform
  */
 
@@ -10,17 +10,15 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type GroupCard_group$data = {
-  readonly devices: ReadonlyArray<{
-    readonly units: ReadonlyArray<{
-      readonly slug: string;
-      readonly " $fragmentSpreads": FragmentRefs<"CardTrend_units">;
-    }>;
-  }>;
+  readonly deviceCount: number;
   readonly id: string;
   readonly name: string;
   readonly trend?: {
     readonly " $fragmentSpreads": FragmentRefs<"CardTrend_trend">;
   };
+  readonly units: ReadonlyArray<{
+    readonly " $fragmentSpreads": FragmentRefs<"CardTrend_units">;
+  }>;
   readonly " $fragmentType": "GroupCard_group";
 };
 export type GroupCard_group$key = {
@@ -71,33 +69,22 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "AnalyticsDevice",
+      "kind": "ScalarField",
+      "name": "deviceCount",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DataModelEntry",
       "kind": "LinkedField",
-      "name": "devices",
+      "name": "units",
       "plural": true,
       "selections": [
         {
-          "alias": null,
           "args": null,
-          "concreteType": "DataModelEntry",
-          "kind": "LinkedField",
-          "name": "units",
-          "plural": true,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "slug",
-              "storageKey": null
-            },
-            {
-              "args": null,
-              "kind": "FragmentSpread",
-              "name": "CardTrend_units"
-            }
-          ],
-          "storageKey": null
+          "kind": "FragmentSpread",
+          "name": "CardTrend_units"
         }
       ],
       "storageKey": null
@@ -143,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "3378e9f86b8fb15e351091ddf5f7979a";
+(node as any).hash = "3441a60925b4399beba4cebdde1969c3";
 
 export default node;

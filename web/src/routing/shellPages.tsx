@@ -51,12 +51,14 @@ export const shellPages: PageNode[] = [
         const { dashboardLoader } = await import('../features/dashboard/dashboardLoader');
         return dashboardLoader(args);
       },
-      // Only the owners change what the page loads; devices, period and mode change inside it.
+      // The filter, the chosen devices and the mode choose the cards the server pages (the page
+      // query); the period changes inside the page, which loads the open cards for it itself.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
-        const owners = (url: URL) => url.searchParams.getAll('owner').filter(Boolean).sort().join(',');
+        const cards = (url: URL) =>
+          JSON.stringify(['owner', 'type', 'model', 'device', 'mode'].map((name) => url.searchParams.getAll(name).sort()));
         return (
           currentUrl.pathname !== nextUrl.pathname ||
-          owners(currentUrl) !== owners(nextUrl) ||
+          cards(currentUrl) !== cards(nextUrl) ||
           (currentUrl.search === nextUrl.search && defaultShouldRevalidate)
         );
       },

@@ -32,7 +32,10 @@ function fleet(count: number) {
 const nodesOf = (known: ReturnType<typeof device>[]) =>
   vi.fn((_: unknown, { ids }: { ids: string[] }) => ids.map((id) => known.find((d) => d.id === id) ?? null));
 
-function renderPicker(resolvers: MockResolvers, { initial = [] as string[], language = 'da' as 'da' | 'en', organizationIds = [] as string[] } = {}) {
+function renderPicker(
+  resolvers: MockResolvers,
+  { initial = [] as string[], language = 'da' as 'da' | 'en', organizationIds = [] as string[], deviceTypeCategoryIds = [] as string[], deviceModelIds = [] as string[] } = {},
+) {
   const changes: string[][] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
@@ -40,6 +43,8 @@ function renderPicker(resolvers: MockResolvers, { initial = [] as string[], lang
       <DeviceSearchPicker
         value={value}
         organizationIds={organizationIds}
+        deviceTypeCategoryIds={deviceTypeCategoryIds}
+        deviceModelIds={deviceModelIds}
         onChange={(ids) => {
           changes.push(ids);
           setValue(ids);
@@ -143,6 +148,22 @@ describe('DeviceSearchPicker', () => {
     await user.click(searchBox());
     await waitFor(() => expect(deviceSearch).toHaveBeenCalled());
     expect(deviceSearch.mock.calls[0]![1]).toMatchObject({ organizationIds: ['org-1', 'org-2'] });
+  });
+
+  it('searches only devices of the types and models it is given', async () => {
+    const deviceSearch = fleet(3);
+    const { user } = renderPicker({ Query: { deviceSearch } }, { organizationIds: ['org-1'], deviceTypeCategoryIds: ['cat-1'], deviceModelIds: ['model-1', 'model-2'] });
+    await user.click(searchBox());
+    await waitFor(() => expect(deviceSearch).toHaveBeenCalled());
+    expect(deviceSearch.mock.calls[0]![1]).toMatchObject({ organizationIds: ['org-1'], deviceTypeCategoryIds: ['cat-1'], deviceModelIds: ['model-1', 'model-2'] });
+  });
+
+  it('searches every type and model when given none', async () => {
+    const deviceSearch = fleet(3);
+    const { user } = renderPicker({ Query: { deviceSearch } });
+    await user.click(searchBox());
+    await waitFor(() => expect(deviceSearch).toHaveBeenCalled());
+    expect(deviceSearch.mock.calls[0]![1]).toMatchObject({ organizationIds: null, deviceTypeCategoryIds: null, deviceModelIds: null });
   });
 
   it('says when nothing matches, in Danish', async () => {

@@ -17,8 +17,22 @@ const deviceFragment = graphql`
 `;
 
 const searchQuery = graphql`
-  query DeviceSearchPickerQuery($search: String, $organizationIds: [ID!], $first: Int!, $after: String) {
-    deviceSearch(search: $search, organizationIds: $organizationIds, first: $first, after: $after) {
+  query DeviceSearchPickerQuery(
+    $search: String
+    $organizationIds: [ID!]
+    $deviceTypeCategoryIds: [ID!]
+    $deviceModelIds: [ID!]
+    $first: Int!
+    $after: String
+  ) {
+    deviceSearch(
+      search: $search
+      organizationIds: $organizationIds
+      deviceTypeCategoryIds: $deviceTypeCategoryIds
+      deviceModelIds: $deviceModelIds
+      first: $first
+      after: $after
+    ) {
       totalCount
       edges {
         node {
@@ -58,19 +72,26 @@ type Props = {
   onChange: (ids: string[]) => void;
   /** Only devices of these owners (global ids); all the viewer may see when empty. */
   organizationIds?: readonly string[];
+  /** Only devices of these kinds (global ids); any when empty. */
+  deviceTypeCategoryIds?: readonly string[];
+  /** Only devices of these models (global ids); any when empty. */
+  deviceModelIds?: readonly string[];
   label?: string;
+  /** What the search field says while empty (default: search by name or network id). */
+  placeholder?: string;
 };
 
 /** Devices by name, network id or serial number, searched on the server as the user types. */
-export function DeviceSearchPicker({ value, onChange, organizationIds = [], label }: Props) {
+export function DeviceSearchPicker({ value, onChange, organizationIds = [], deviceTypeCategoryIds = [], deviceModelIds = [], label, placeholder }: Props) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
-  const ownersKey = organizationIds.join(',');
+  // One key for what narrows the search: a new source (and a new search) only when it changes.
+  const narrowKey = JSON.stringify([organizationIds, deviceTypeCategoryIds, deviceModelIds]);
   const source = useMemo<PickerSource>(() => {
-    const owners = ownersKey ? ownersKey.split(',') : null;
+    const [owners, types, models] = (JSON.parse(narrowKey) as string[][]).map((ids) => (ids.length > 0 ? ids : null));
     return {
       async search(text, after) {
-        const variables = { search: text || null, organizationIds: owners, first: PAGE_SIZE, after };
+        const variables = { search: text || null, organizationIds: owners, deviceTypeCategoryIds: types, deviceModelIds: models, first: PAGE_SIZE, after };
         const data = await fetchQuery<DeviceSearchPickerQuery>(environment, searchQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
         const found = data!.deviceSearch;
         return {
@@ -88,7 +109,7 @@ export function DeviceSearchPicker({ value, onChange, organizationIds = [], labe
         return answers.flatMap((answer) => answer?.nodes ?? []).map((node) => (node?.device ? toItem(node.device) : null));
       },
     };
-  }, [environment, ownersKey]);
+  }, [environment, narrowKey]);
 
   return (
     <SearchPicker
@@ -96,7 +117,7 @@ export function DeviceSearchPicker({ value, onChange, organizationIds = [], labe
       source={source}
       value={value}
       onChange={onChange}
-      placeholder={t`Search by name or network id`}
+      placeholder={placeholder ?? t`Search by name or network id`}
       noMatches={(text) => (text ? t`No devices match “${text}”` : t`No devices`)}
       unknownLabel={t`Unknown device`}
     />

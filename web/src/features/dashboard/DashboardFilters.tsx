@@ -9,17 +9,15 @@ import { useFilterDraft } from '../../components/list/useFilterDraft';
 import { MultiSelect } from '../../components/MultiSelect';
 import { toaster } from '../../components/toaster';
 import { describeError } from '../../relay/describeError';
-import { matchingDevices } from './matchingDevices';
 
 /** The filter toasts are short notes on what a click did (spec part 1 §9: 1.5 s). */
 const FILTER_TOAST_MS = 1500;
 
-/** The devices of the owners a draft names, to check the draft matches some before applying it. */
+/** How many devices a draft matches, counted by the server, to check it matches some before applying it. */
 const matchQuery = graphql`
-  query DashboardFiltersMatchQuery($organizationIds: [ID!]!) {
-    analyticsOrganizations(organizationIds: $organizationIds) {
-      id
-      ...matchingDevices_organization
+  query DashboardFiltersMatchQuery($organizationIds: [ID!]!, $deviceTypeCategoryIds: [ID!], $deviceModelIds: [ID!]) {
+    deviceSearch(organizationIds: $organizationIds, deviceTypeCategoryIds: $deviceTypeCategoryIds, deviceModelIds: $deviceModelIds, first: 1) {
+      totalCount
     }
   }
 `;
@@ -111,8 +109,13 @@ export function DashboardFilters({ query, value, onApply, onClear }: Props) {
     }
     setApplying(true);
     try {
-      const result = await fetchQuery<DashboardFiltersMatchQuery>(environment, matchQuery, { organizationIds: draft.owners }, { fetchPolicy: 'store-or-network' }).toPromise();
-      if (matchingDevices(result?.analyticsOrganizations ?? [], draft.types, draft.models).length === 0) {
+      const variables = {
+        organizationIds: draft.owners,
+        deviceTypeCategoryIds: draft.types.length > 0 ? draft.types : null,
+        deviceModelIds: draft.models.length > 0 ? draft.models : null,
+      };
+      const result = await fetchQuery<DashboardFiltersMatchQuery>(environment, matchQuery, variables, { fetchPolicy: 'store-or-network' }).toPromise();
+      if ((result?.deviceSearch.totalCount ?? 0) === 0) {
         toast('warning', t`No matching devices found`);
         return;
       }

@@ -1,42 +1,57 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { LuChevronsDown, LuChevronsUp } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardGroupFragment$key } from '../../../__generated__/DashboardGroupFragment.graphql';
-import { DeviceCard } from './card/DeviceCard';
-import { GroupCard } from './card/GroupCard';
-import { DashboardDeviceGrid } from './DashboardDeviceGrid';
-import type { DashboardCardsProps } from './DashboardCardsProps';
+import type { DashboardGroupPaginationQuery } from '../../../__generated__/DashboardGroupPaginationQuery.graphql';
 import { organizationDevicesPath, organizationGroupsPath } from '../../routing/paths';
+import { GroupCard } from './card/GroupCard';
+import type { DashboardCardsProps } from './DashboardCardsProps';
+import { CARDS_PAGE_SIZE, DeviceCardsPage } from './DeviceCardsPage';
 import { useDashboardView } from './useDashboardView';
 
 type Props = DashboardCardsProps & { group: DashboardGroupFragment$key };
 
-/** A group's header (name, count, links, expand/collapse all), its trend card and its selected devices' cards. */
-export function DashboardGroup({ group, selected, expanded, onExpandedChange }: Props) {
+/** A group's header (name, count, links, expand/collapse all), its trend card and its matching devices' cards, a page at a time. */
+export function DashboardGroup({ group, expanded, onExpandedChange }: Props) {
   const { t } = useLingui();
-  const { loading } = useDashboardView();
-  const data = useFragment(
+  const { loading, mode } = useDashboardView();
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DashboardGroupPaginationQuery, DashboardGroupFragment$key>(
     graphql`
-      fragment DashboardGroupFragment on AnalyticsGroup {
+      fragment DashboardGroupFragment on AnalyticsGroup
+      @refetchable(queryName: "DashboardGroupPaginationQuery")
+      @argumentDefinitions(
+        filter: { type: "AnalyticsDeviceFilter" }
+        scheduling: { type: "Boolean", defaultValue: false }
+        first: { type: "Int", defaultValue: 24 }
+        after: { type: "String" }
+      ) {
         id
         organizationId
         name
-        devices {
-          id
-          ...DeviceCard_device
-        }
         ...GroupCard_group
+        deviceCards(first: $first, after: $after, filter: $filter) @connection(key: "DashboardGroup_deviceCards", filters: ["filter"]) {
+          totalCount
+          edges {
+            node {
+              id
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads -- rendered by DeviceCardsPage's cards
+              ...DeviceCard_device
+              # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the collapsed card's schedule (DeviceCardsPage)
+              ...DeviceCardSchedule_device @include(if: $scheduling) @alias(as: "schedule")
+            }
+          }
+        }
       }
     `,
     group,
   );
-
-  const devices = data.devices.filter((d) => selected.has(d.id));
-  if (devices.length === 0) return null;
+  const total = data.deviceCards.totalCount;
+  if (total === 0) return null;
+  const nodes = data.deviceCards.edges.map((edge) => edge.node);
   const { name } = data;
-  const ids = devices.map((d) => d.id);
+  const ids = nodes.map((d) => d.id);
   const allExpanded = ids.every((id) => expanded.has(id));
 
   return (
@@ -47,7 +62,7 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
             {name}
           </Heading>
           <Badge variant="subtle">
-            <Plural value={devices.length} one="# device" other="# devices" />
+            <Plural value={total} one="# device" other="# devices" />
           </Badge>
         </HStack>
         <Wrap gap="3" align="center">
@@ -67,7 +82,7 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
               <Trans>Collapse all</Trans>
             </Button>
           ) : (
-            // Every card of the group in one request: the page loads them, then opens them.
+            // Every loaded card of the group in one request: the page loads them, then opens them.
             <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, true)} loading={loading} aria-label={t`Expand all in ${name}`}>
               <LuChevronsDown aria-hidden />
               <Trans>Expand all</Trans>
@@ -75,13 +90,18 @@ export function DashboardGroup({ group, selected, expanded, onExpandedChange }: 
           )}
         </Wrap>
       </Wrap>
-      <DashboardDeviceGrid>
-        {/* First in the grid, so its big-card toggle spans the row like a device card's. */}
-        <GroupCard group={data} expanded={expanded.has(data.id)} onExpandedChange={onExpandedChange} />
-        {devices.map((device) => (
-          <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={onExpandedChange} />
-        ))}
-      </DashboardDeviceGrid>
+      <DeviceCardsPage
+        nodes={nodes}
+        total={total}
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        loadNext={() => loadNext(CARDS_PAGE_SIZE)}
+        scheduling={mode === 'scheduling'}
+        expanded={expanded}
+        onExpandedChange={onExpandedChange}
+        // First in the grid, so its big-card toggle spans the row like a device card's.
+        leading={<GroupCard group={data} expanded={expanded.has(data.id)} onExpandedChange={onExpandedChange} />}
+      />
     </Stack>
   );
 }

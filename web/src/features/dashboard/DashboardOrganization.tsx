@@ -1,41 +1,32 @@
-import { Alert, Button, Heading, HStack, Stack } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LuChevronsDown, LuChevronsUp } from 'react-icons/lu';
+import { Alert, Heading, Stack } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { graphql, useFragment } from 'react-relay';
 import type { DashboardOrganizationFragment$key } from '../../../__generated__/DashboardOrganizationFragment.graphql';
-import { DeviceCard } from './card/DeviceCard';
 import type { DashboardCardsProps } from './DashboardCardsProps';
-import { DashboardDeviceGrid } from './DashboardDeviceGrid';
 import { DashboardGroup } from './DashboardGroup';
+import { DashboardUngrouped } from './DashboardUngrouped';
 
 type Props = DashboardCardsProps & { organization: DashboardOrganizationFragment$key };
 
-/** One selected organisation: its groups, then its devices in no group. */
+/** One selected organisation: its groups, then its devices in no group, each a page of cards at a time. */
 export function DashboardOrganization({ organization, ...cards }: Props) {
-  const { t } = useLingui();
   const data = useFragment(
     graphql`
-      fragment DashboardOrganizationFragment on AnalyticsOrganization {
+      fragment DashboardOrganizationFragment on AnalyticsOrganization
+      @argumentDefinitions(filter: { type: "AnalyticsDeviceFilter" }, scheduling: { type: "Boolean", defaultValue: false }) {
         organization {
           name
         }
         groups {
           id
-          ...DashboardGroupFragment
+          ...DashboardGroupFragment @arguments(filter: $filter, scheduling: $scheduling)
         }
-        ungroupedDevices {
-          id
-          ...DeviceCard_device
-        }
+        ...DashboardUngroupedFragment @arguments(filter: $filter, scheduling: $scheduling)
       }
     `,
     organization,
   );
-  const { selected, expanded, onExpandedChange } = cards;
   const name = data.organization.name;
-  const ungrouped = data.ungroupedDevices.filter((d) => selected.has(d.id));
-  const ungroupedIds = ungrouped.map((d) => d.id);
-  const allExpanded = ungroupedIds.every((id) => expanded.has(id));
 
   return (
     <Stack gap="4" as="section" aria-label={name}>
@@ -53,24 +44,7 @@ export function DashboardOrganization({ organization, ...cards }: Props) {
       {data.groups.map((group) => (
         <DashboardGroup key={group.id} group={group} {...cards} />
       ))}
-      {ungrouped.length > 0 && (
-        <Stack gap="3" as="section" aria-label={t`Devices in no group`}>
-          <HStack justify="space-between" gap="2" wrap="wrap">
-            <Heading as="h3" size="md">
-              {data.groups.length === 0 ? <Trans>Devices</Trans> : <Trans>Devices in no group</Trans>}
-            </Heading>
-            <Button size="xs" variant="outline" onClick={() => onExpandedChange(ungroupedIds, !allExpanded)}>
-              {allExpanded ? <LuChevronsUp aria-hidden /> : <LuChevronsDown aria-hidden />}
-              {allExpanded ? <Trans>Collapse all</Trans> : <Trans>Expand all</Trans>}
-            </Button>
-          </HStack>
-          <DashboardDeviceGrid>
-            {ungrouped.map((device) => (
-              <DeviceCard key={device.id} device={device} expanded={expanded.has(device.id)} onExpandedChange={onExpandedChange} />
-            ))}
-          </DashboardDeviceGrid>
-        </Stack>
-      )}
+      <DashboardUngrouped organization={data} noGroups={data.groups.length === 0} {...cards} />
     </Stack>
   );
 }

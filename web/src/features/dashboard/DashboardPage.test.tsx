@@ -48,6 +48,9 @@ function renderDashboard(path = '/dashboard', resolvers: MockResolvers = {}) {
   return { router, requests };
 }
 
+/** The device picker's search field (its placeholder says what shows while nothing is chosen). */
+const devicePicker = (name = 'Enheder') => screen.getByRole('combobox', { name });
+
 const search = (router: ReturnType<typeof renderDashboard>['router']) => new URLSearchParams(router.state.location.search);
 
 /** Waits for the page; jsdom's screen is narrow, like a phone, so the filter starts closed: open it. */
@@ -77,12 +80,14 @@ describe('DashboardPage', () => {
   it('opens on the first organisation with devices, with its groups, ungrouped devices and the week', async () => {
     const { router, requests } = renderDashboard();
     await ready();
-    // Analytics mode asks for no schedules.
-    expect(requests).not.toContain('DashboardPageSchedulesQuery');
+    // One page query brings the cards' first pages: no request per section or per card.
+    expect(requests.filter((name) => name === 'DashboardPageQuery')).toHaveLength(1);
+    expect(requests.some((name) => name.endsWith('PaginationQuery'))).toBe(false);
     // The default stays out of the URL: sign-in and the sidebar land on a bare /dashboard.
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('button', { name: 'Ejere: Aarhus Vand' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enheder: Alle 3' })).toBeInTheDocument();
+    // No device chosen: every matching device, which the search field says.
+    expect(devicePicker()).toHaveAttribute('placeholder', 'Alle 3 matchende enheder');
     expect(screen.getByRole('combobox', { name: 'Periode' })).toHaveValue('week');
     expect(screen.getByRole('button', { name: /Dataanalyse/ })).toHaveAttribute('aria-pressed', 'true');
     const group = screen.getByRole('region', { name: 'Pumpestationer' });
@@ -139,53 +144,83 @@ describe('DashboardPage', () => {
     await toggleOption(u, /^Enhedstyper: /, 'Vejrstation');
     await u.click(screen.getByRole('button', { name: 'Anvend' }));
     expect(await screen.findByText('Filteret er anvendt')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Enheder: Station Syd' })).toBeInTheDocument();
+    await waitFor(() => expect(devicePicker()).toHaveAttribute('placeholder', 'Den ene matchende enhed'));
     expect(search(router).getAll('type')).toEqual(['cat-weather']);
     expect(screen.queryByText('Pumpe Nord')).not.toBeInTheDocument();
     expect(screen.queryByText('Brønd Øst')).not.toBeInTheDocument();
 
     await u.click(screen.getByRole('button', { name: 'Ryd' }));
-    expect(await screen.findByRole('button', { name: 'Enheder: Alle 3' })).toBeInTheDocument();
+    await waitFor(() => expect(devicePicker()).toHaveAttribute('placeholder', 'Alle 3 matchende enheder'));
+    expect(screen.getByText('Pumpe Nord')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ejere: Aarhus Vand' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Enhedstyper: Alle' })).toBeInTheDocument();
     expect(search(router).has('owner')).toBe(false);
     expect(search(router).has('type')).toBe(false);
   });
 
-  it('shows only the ticked devices, and an empty state when none is ticked', async () => {
+  it('searches the owner’s devices of the applied type in the device picker', async () => {
+    const u = userEvent.setup();
+    const deviceSearch = vi.fn(dashboardQuery.deviceSearch);
+    renderDashboard('/dashboard?type=cat-weather', { Query: { deviceSearch } });
+    await ready();
+    expect(deviceSearch).not.toHaveBeenCalled();
+    await u.click(devicePicker());
+    const list = await screen.findByRole('listbox');
+    expect(await within(list).findByRole('option', { name: /Station Syd/ })).toBeInTheDocument();
+    expect(within(list).queryByRole('option', { name: /Pumpe Nord/ })).not.toBeInTheDocument();
+    // Searched on the server within the default owner and the filter's type, not from a list in the page.
+    expect(deviceSearch.mock.calls[0]![1]).toMatchObject({ organizationIds: ['org-a'], deviceTypeCategoryIds: ['cat-weather'], deviceModelIds: null });
+  });
+
+  it('shows only the chosen devices, and every matching device again on Show all devices', async () => {
     const u = userEvent.setup();
     const { router } = renderDashboard();
     await ready();
-    await u.click(screen.getByRole('button', { name: 'Enheder: Alle 3' }));
-    await u.click(await screen.findByRole('checkbox', { name: /Pumpe Nord/ }));
-    await waitFor(() => expect(search(router).getAll('device').sort()).toEqual(['dev-2', 'dev-3']));
-    expect(screen.queryByRole('region', { name: 'Pumpestationer' })).toBeInTheDocument();
-    expect(screen.queryByText('Pumpe Nord', { selector: 'a' })).not.toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Ryd valg' }));
-    expect(await screen.findByText('Ingen enheder valgt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vis alle enheder' })).not.toBeInTheDocument();
+    await u.click(devicePicker());
+    await u.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /Pumpe Nord/ }));
+    await u.keyboard('{Escape}');
+    // The URL names the chosen Device, and the server answers only its card.
+    await waitFor(() => expect(search(router).getAll('device')).toEqual(['node-dev-1']));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Enheder uden gruppe' })).not.toBeInTheDocument());
+    const group = screen.getByRole('region', { name: 'Pumpestationer' });
+    expect(within(group).getByText('1 enhed')).toBeInTheDocument();
+    expect(within(group).getByText('Pumpe Nord')).toBeInTheDocument();
+    expect(within(group).queryByText('Station Syd')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Enheder: valgte' })).getByText('Pumpe Nord')).toBeInTheDocument();
+
+    await u.click(screen.getByRole('button', { name: 'Vis alle enheder' }));
+    await waitFor(() => expect(search(router).has('device')).toBe(false));
+    expect(await screen.findByRole('region', { name: 'Enheder uden gruppe' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Pumpestationer' })).getByText('2 enheder')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Enheder: valgte' })).not.toBeInTheDocument();
   });
 
-  it('offers select all for 10 devices or fewer only', async () => {
-    const u = userEvent.setup();
-    renderDashboard();
-    await ready();
-    await u.click(screen.getByRole('button', { name: 'Enheder: Alle 3' }));
-    expect(await screen.findByRole('button', { name: 'Vælg alle' })).toBeDisabled();
-    await u.click(screen.getByRole('checkbox', { name: /Pumpe Nord/ }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Vælg alle' })).toBeEnabled());
-    await u.click(screen.getByRole('button', { name: 'Vælg alle' }));
-    expect(await screen.findByRole('button', { name: 'Enheder: Alle 3' })).toBeInTheDocument();
+  it('shows the state for a link that chose no device', async () => {
+    renderDashboard('/dashboard?device=');
+    expect(await screen.findByText('Ingen enheder valgt', {}, { timeout: 45_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vis alle enheder' })).toBeInTheDocument();
   });
 
-  it('has no select all for 12 devices, and shows the no-groups state', async () => {
+  it('shows the no-groups state and a page of cards, and the next page on Show more', async () => {
     const u = userEvent.setup();
-    renderDashboard('/dashboard?owner=org-b');
+    const { requests } = renderDashboard('/dashboard?owner=org-b');
     await ready();
     expect(screen.getByText('Billund Forsyning har ingen grupper')).toBeInTheDocument();
-    expect(screen.getByText('Måler 12')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Enheder: Alle 12' }));
-    expect(await screen.findByRole('checkbox', { name: /Måler 01/ })).toBeChecked();
-    expect(screen.queryByRole('button', { name: 'Vælg alle' })).not.toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Enheder uden gruppe' });
+    expect(within(section).getByRole('heading', { name: 'Enheder' })).toBeInTheDocument();
+    expect(within(section).getByText('Måler 24')).toBeInTheDocument();
+    expect(within(section).queryByText('Måler 25')).not.toBeInTheDocument();
+    expect(within(section).getByText('Viser 24 af 30')).toBeInTheDocument();
+    expect(devicePicker()).toHaveAttribute('placeholder', 'Alle 30 matchende enheder');
+
+    await u.click(within(section).getByRole('button', { name: 'Vis flere' }));
+    expect(await within(section).findByText('Måler 30')).toBeInTheDocument();
+    // All shown: no count and no button; the first page stays, and one request brought the rest.
+    expect(within(section).queryByText(/^Viser \d+ af/)).not.toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Vis flere' })).not.toBeInTheDocument();
+    expect(within(section).getByText('Måler 01')).toBeInTheDocument();
+    expect(requests.filter((name) => name === 'DashboardUngroupedPaginationQuery')).toHaveLength(1);
   });
 
   it('limits a custom range to tomorrow and applies it once complete', async () => {
@@ -265,15 +300,15 @@ describe('DashboardPage', () => {
     expect(within(screen.getByRole('region', { name: 'Pumpestationer' })).getAllByRole('button', { expanded: true })).toHaveLength(2);
     expect(requests.filter((name) => name === 'DashboardPageCardsQuery')).toHaveLength(1);
     expect(requests.filter((name) => name === 'DeviceCardRefetchQuery')).toHaveLength(0);
-    // The collapsed cards' schedules came with it: no second request for them.
-    expect(requests.filter((name) => name === 'DashboardPageSchedulesQuery')).toHaveLength(0);
+    // The collapsed cards' schedules came with the page query of the new mode: no request of their own.
+    expect(requests.filter((name) => name === 'DashboardPageQuery')).toHaveLength(1);
   });
 
   it('lists only devices that count events in scheduling mode, and says so when none does', async () => {
     const u = userEvent.setup();
     const { router } = renderDashboard('/dashboard?mode=scheduling');
     await ready();
-    expect(screen.getByRole('button', { name: 'Enheder: Alle 2' })).toBeInTheDocument();
+    expect(devicePicker()).toHaveAttribute('placeholder', 'Alle 2 matchende enheder');
     expect(screen.getByRole('region', { name: 'Pumpestationer' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Enheder uden gruppe' })).not.toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: /Dataanalyse/ }));
@@ -297,7 +332,8 @@ describe('DashboardPage', () => {
       expect(within(summary).getByText('Servicemål').nextSibling).toHaveTextContent('5.000');
       expect(within(summary).getByText('Service påkrævet')).toBeInTheDocument();
     }
-    expect(requests.filter((name) => name === 'DashboardPageSchedulesQuery')).toHaveLength(1);
+    // They came with the page of cards: the page query is the one request.
+    expect(requests.filter((name) => name === 'DashboardPageQuery')).toHaveLength(1);
     expect(requests).not.toContain('DeviceCardRefetchQuery');
   });
 
@@ -345,7 +381,7 @@ describe('DashboardPage', () => {
     await ready();
     expect(screen.getByRole('button', { name: /Analytics/ })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: /Scheduling/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Devices: All 3' })).toBeInTheDocument();
+    expect(devicePicker('Devices')).toHaveAttribute('placeholder', 'All 3 matching devices');
     expect(screen.getByRole('region', { name: 'Devices in no group' })).toBeInTheDocument();
     await toggleOption(u, /^Owners: /, 'Aarhus Vand');
     await u.click(screen.getByRole('button', { name: 'Apply' }));

@@ -1,17 +1,17 @@
-import { Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { LuRefreshCw } from 'react-icons/lu';
-import { fetchQuery, graphql, useLazyLoadQuery, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { fetchQuery, graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { DashboardPageCardsQuery as DashboardPageCardsQueryType } from '../../../__generated__/DashboardPageCardsQuery.graphql';
 import type { DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
-import type { DashboardPageSchedulesQuery } from '../../../__generated__/DashboardPageSchedulesQuery.graphql';
 import { PageHeader } from '../../components/PageHeader';
+import { DeviceSearchPicker } from '../../components/picker/DeviceSearchPicker';
 import { useStableHandler } from '../../components/useStableHandler';
 import { readViewerAccess } from '../../routing/readViewerAccess';
 import { buildAbility } from '../shell/buildAbility';
-import { useScheduleSummaries } from './card/DeviceCardSchedule';
 import { cardInputs } from './cardInputs';
 import { DashboardEmptyState } from './DashboardEmptyState';
 import { DashboardFilters, type DashboardFilterValue } from './DashboardFilters';
@@ -28,12 +28,10 @@ import {
 } from './dashboardSearchParams';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { type DashboardView, DashboardViewContext } from './DashboardView';
-import { DevicePicker } from './DevicePicker';
-import { matchingDevices } from './matchingDevices';
 import { PeriodPicker } from './PeriodPicker';
 
 export const DashboardPageQuery = graphql`
-  query DashboardPageQuery($organizationIds: [ID!]!) {
+  query DashboardPageQuery($organizationIds: [ID!]!, $filter: AnalyticsDeviceFilter, $scheduling: Boolean!) {
     viewer {
       id
       config {
@@ -53,21 +51,23 @@ export const DashboardPageQuery = graphql`
     }
     analyticsOrganizations(organizationIds: $organizationIds) {
       id
+      # How many devices match in all (the same first pages the sections show: no extra request).
       groups {
         id
+        deviceCards(first: 24, filter: $filter) {
+          totalCount
+        }
       }
-      ...matchingDevices_organization
-      ...DashboardOrganizationFragment
+      ungroupedDeviceCards(first: 24, filter: $filter) {
+        totalCount
+      }
+      ...DashboardOrganizationFragment @arguments(filter: $filter, scheduling: $scheduling)
     }
   }
 `;
 
-/** Scheduling mode: every counter's schedule, for the collapsed cards (no request in analytics mode). */
-const schedulesQuery = graphql`
-  query DashboardPageSchedulesQuery($organizationIds: [ID!]!, $scheduling: Boolean!) {
-    ...DeviceCardSchedule_summaries @arguments(organizationIds: $organizationIds, scheduling: $scheduling)
-  }
-`;
+/** The gateway answers at most this many ids per `nodes`: Expand all loads the first ones, the rest load themselves. */
+const MAX_CARDS_PER_LOAD = 100;
 
 /**
  * The open cards' data for a view in one request, with exactly the fields and arguments the cards'
@@ -76,14 +76,12 @@ const schedulesQuery = graphql`
  */
 const cardsQuery = graphql`
   query DashboardPageCardsQuery(
-    $organizationIds: [ID!]!
     $deviceIds: [ID!]!
     $groupIds: [ID!]!
     $trendInput: TrendInput!
     $schedulingInput: SchedulingInput!
     $analytics: Boolean!
     $scheduling: Boolean!
-    $summaries: Boolean!
   ) {
     # The page renders none of these cards and reads none of this: it only fills the store for the
     # cards' own refetchable fragments, which then read it there (see useCardRefetch).
@@ -97,7 +95,6 @@ const cardsQuery = graphql`
       # eslint-disable-next-line relay/must-colocate-fragment-spreads -- loaded for GroupCard, see above
       ...GroupCard_group @arguments(trendInput: $trendInput, analytics: $analytics) @alias(as: "card")
     }
-    ...DeviceCardSchedule_summaries @arguments(organizationIds: $organizationIds, scheduling: $summaries)
   }
 `;
 
@@ -151,30 +148,24 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   );
   // Pending while a load for every open card runs: the cards dim and keep their numbers meanwhile.
   const [loading, startLoading] = useTransition();
-  const schedules = useLazyLoadQuery<DashboardPageSchedulesQuery>(schedulesQuery, { organizationIds, scheduling: state.mode === 'scheduling' });
-  const scheduleSummaries = useScheduleSummaries(schedules);
 
   const setState = (patch: Partial<DashboardState>) => setParams((current) => writeDashboardState(patch, current));
-  // Scheduling concerns counters only (as the API's service-schedule lists do): other devices are left out.
+  // Scheduling concerns counters only (as the API's service-schedule lists do): the server leaves the others out.
   const countersOnly = state.mode === 'scheduling';
-  const matching = useMemo(
-    () => matchingDevices(data.analyticsOrganizations, state.types, state.models, countersOnly),
-    [data.analyticsOrganizations, state.types, state.models, countersOnly],
-  );
-  const selected = useMemo(() => {
-    const ids = new Set(matching.map((d) => d.id));
-    return new Set(state.devices === null ? ids : state.devices.filter((id) => ids.has(id)));
-  }, [matching, state.devices]);
   const groupIds = useMemo(() => new Set(data.analyticsOrganizations.flatMap((o) => o.groups.map((g) => g.id))), [data.analyticsOrganizations]);
+  // What matches in all, whatever is loaded: the server counts it with the first pages.
+  const matchCount = data.analyticsOrganizations.reduce(
+    (sum, o) => sum + o.ungroupedDeviceCards.totalCount + o.groups.reduce((n, g) => n + g.deviceCards.totalCount, 0),
+    0,
+  );
 
-  /** One request for these cards (those on screen) in a view; with `summaries`, the collapsed cards' schedules too. */
+  /** One request for these cards (those open) in a view. */
   const cardsVariables = (open: Iterable<string>, period: DashboardPeriod, mode: DashboardMode): CardsVariables | null => {
     const ids = [...open];
-    const deviceIds = ids.filter((id) => selected.has(id));
-    const groups = mode === 'analytics' ? ids.filter((id) => groupIds.has(id)) : [];
-    const summaries = mode === 'scheduling';
-    if (deviceIds.length + groups.length === 0 && !summaries) return null;
-    return { organizationIds, deviceIds, groupIds: groups, summaries, ...cardInputs(period, mode) };
+    const deviceIds = ids.filter((id) => !groupIds.has(id)).slice(0, MAX_CARDS_PER_LOAD);
+    const groups = mode === 'analytics' ? ids.filter((id) => groupIds.has(id)).slice(0, MAX_CARDS_PER_LOAD) : [];
+    if (deviceIds.length + groups.length === 0) return null;
+    return { deviceIds, groupIds: groups, ...cardInputs(period, mode) };
   };
   const load = (open: Iterable<string>, period: DashboardPeriod, mode: DashboardMode, fetchPolicy: 'network-only' | 'store-or-network') => {
     const variables = cardsVariables(open, period, mode);
@@ -182,7 +173,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   };
   /**
    * A new window or mode: one request for every open card (and, for scheduling, the collapsed
-   * cards' schedules) lands in the store first, and only then does the URL change. The page and
+   * cards' schedules, which come with the page query) lands in the store first, and only then does the URL change. The page and
    * every card read the view from the URL, and the router commits a navigation in a transition of
    * its own, which does not wait for a load started here: the cards would see the new view before
    * its data and each ask for itself (and the schedules would be asked for apart). Changes made
@@ -248,8 +239,8 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
   // A new object only when something in it changes: every card reads it.
   const { mode, period } = state;
   const view: DashboardView = useMemo(
-    () => ({ mode, period, refs, utcOffset, ability, loading, refreshedAt, scheduleSummaries }),
-    [mode, period, refs, utcOffset, ability, loading, refreshedAt, scheduleSummaries],
+    () => ({ mode, period, refs, utcOffset, ability, loading, refreshedAt }),
+    [mode, period, refs, utcOffset, ability, loading, refreshedAt],
   );
 
   if (data.organizations.length === 0) {
@@ -281,11 +272,29 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
         <Card.Root size="sm" as="section" aria-label={t`Devices and period`}>
           <Card.Body>
             <Wrap gap="4" align="flex-end">
-              <DevicePicker
-                devices={matching}
-                value={selected}
-                onChange={(ids) => setState({ devices: ids.length === matching.length ? null : ids })}
-              />
+              <Box w={{ base: 'full', sm: '80' }} minW="0">
+                {/* Searched on the server among the owners' devices of the chosen types and models:
+                    nothing chosen shows every matching device. */}
+                <DeviceSearchPicker
+                  label={t`Devices`}
+                  placeholder={
+                    matchCount > 0
+                      ? t({ message: plural(matchCount, { one: 'The one matching device', other: 'All # matching devices' }) })
+                      : t`Search by name or network id`
+                  }
+                  organizationIds={owners}
+                  deviceTypeCategoryIds={state.types}
+                  deviceModelIds={state.models}
+                  value={state.devices ?? []}
+                  onChange={(ids) => setState({ devices: ids.length === 0 ? null : ids })}
+                />
+              </Box>
+              {/* The way back to every matching device (the old list's "select all") in one click. */}
+              {state.devices !== null && (
+                <Button size="sm" variant="ghost" onClick={() => setState({ devices: null })}>
+                  <Trans>Show all devices</Trans>
+                </Button>
+              )}
               <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => changeView({ period })} />
               <Button size="sm" variant="outline" loading={loading} onClick={refresh}>
                 <LuRefreshCw aria-hidden />
@@ -303,19 +312,20 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
           ) : (
             <DashboardEmptyState title={t`No organisation selected`} description={t`Choose one or more owners in the filter and apply it.`} />
           )
-        ) : countersOnly && matching.length === 0 ? (
+        ) : state.devices !== null && state.devices.length === 0 ? (
+          <DashboardEmptyState title={t`No devices selected`} description={t`Choose the devices to show in the device list.`} />
+        ) : countersOnly && matchCount === 0 ? (
           <DashboardEmptyState
             title={t`No counters`}
             description={t`None of these devices counts events, so none has a service schedule. Counters are people counters, door sensors and cameras.`}
           />
-        ) : selected.size === 0 ? (
-          <DashboardEmptyState title={t`No devices selected`} description={t`Choose the devices to show in the device list.`} />
+        ) : matchCount === 0 ? (
+          <DashboardEmptyState title={t`No matching devices`} description={t`No device of these owners matches the filter. Change or clear the filter.`} />
         ) : (
           data.analyticsOrganizations.map((organization) => (
             <DashboardOrganization
               key={organization.id}
               organization={organization}
-              selected={selected}
               expanded={expanded}
               onExpandedChange={setCardsExpanded}
             />

@@ -1,12 +1,10 @@
 import { createContext } from 'react';
-import type { DeviceCardSchedule_device$key } from '../../../__generated__/DeviceCardSchedule_device.graphql';
 import type { AppAbility } from '../shell/buildAbility';
 import type { DashboardMode, DashboardPeriod } from './dashboardSearchParams';
 
 /**
  * What every card of the dashboard shares, read once for the page: the view the page shows, the
- * viewer (whose offset and abilities each card would otherwise ask for itself), and the data the
- * page loads for all cards in one request.
+ * viewer (whose offset and abilities each card would otherwise ask for itself) and the page's loading state.
  */
 export type DashboardView = {
   mode: DashboardMode;
@@ -24,8 +22,6 @@ export type DashboardView = {
    * aggregation, a unit) asks again itself then: the page's one request carries the defaults only.
    */
   refreshedAt: number;
-  /** Scheduling mode: each counter's schedule for its collapsed card, by AnalyticsDevice id. */
-  scheduleSummaries: ReadonlyMap<string, DeviceCardSchedule_device$key>;
 };
 
 export const DashboardViewContext = createContext<DashboardView | null>(null);

@@ -43,14 +43,14 @@ describe('dashboardLoader: URLs that cannot break the page', () => {
 
   it('drops bad periods, days, modes, lookups, removed devices and unknown parameters, keeping the rest', async () => {
     const { router } = renderDashboard(
-      '/dashboard?owner=org-b&owner=org-x&type=cat-water&model=nope&device=dev-b1&device=dev-gone&period=custom&from=2026-02-31&to=2026-01-10&mode=charts&debug=1',
+      '/dashboard?owner=org-b&owner=org-x&type=cat-water&model=nope&device=node-dev-b1&device=dev-gone&period=custom&from=2026-02-31&to=2026-01-10&mode=charts&debug=1',
     );
     const toast = await screen.findByText(/Det er udeladt/);
     for (const part of ['owner=org-x', 'model=nope', 'device=dev-gone', 'from=2026-02-31', 'mode=charts', 'debug=1', 'period=custom', 'to=2026-01-10']) {
       expect(toast.textContent).toContain(part);
     }
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?owner=org-b&type=cat-water&device=dev-b1');
+    expect(router.state.location.search).toBe("?owner=org-b&type=cat-water&device=node-dev-b1");
   });
 
   it('says it in English for an English user', async () => {

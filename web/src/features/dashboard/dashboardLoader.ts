@@ -9,7 +9,7 @@ import { replaceDroppedParams } from '../../components/list/replaceDroppedParams
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
 import { preload } from '../../relay/preload';
-import { dashboardSearchSchema, defaultOwner, tomorrowIn } from './dashboardSearchParams';
+import { dashboardSearchSchema, defaultOwner, readDashboardState, tomorrowIn, type DashboardState } from './dashboardSearchParams';
 
 /**
  * What the default owner is chosen from (the viewer's memberships and every visible organisation),
@@ -59,7 +59,8 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     // Spec part 1 §8: lookup failures are logged only; the page shows its "no organisation" state.
     console.warn('dashboard lookups', error);
   }
-  const parsed = parseSearchParams(dashboardSearchSchema(tomorrowIn(setup?.viewer?.config.utcOffset ?? 0)), url.searchParams);
+  const maxDay = tomorrowIn(setup?.viewer?.config.utcOffset ?? 0);
+  const parsed = parseSearchParams(dashboardSearchSchema(maxDay), url.searchParams);
   const dropped: DroppedParam[] = [...parsed.dropped];
   if (setup) {
     const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
@@ -68,9 +69,9 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
       ...idsNotAmong(parsed.params, 'type', ids(setup.deviceTypeCategories)),
       ...idsNotAmong(parsed.params, 'model', ids(setup.deviceModels)),
     );
-    // Dashboard devices are many and live in their organisations' dashboards: the server says which exist.
+    // Devices are many: the server says which of the chosen ones exist (and may be seen).
     const devices = new URLSearchParams(parsed.params.getAll('device').filter(Boolean).map((id) => ['device', id]));
-    dropped.push(...(await findUnknownIds(getEnvironment(), devices, { device: 'AnalyticsDevice' })));
+    dropped.push(...(await findUnknownIds(getEnvironment(), devices, { device: 'Device' })));
   }
   replaceDroppedParams(url, dropped, withoutParams(parsed.params, dropped));
 
@@ -80,7 +81,26 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     const owner = defaultOwner(candidates, setup.viewer?.user.organizations.map((o) => o.organizationId) ?? []);
     owners = owner ? [owner] : [];
   }
-  return preload<DashboardPageQueryType>(DashboardPageQuery, { organizationIds: owners });
+  const state = readDashboardState(url.searchParams, maxDay);
+  return preload<DashboardPageQueryType>(DashboardPageQuery, {
+    organizationIds: owners,
+    filter: dashboardFilter(state),
+    scheduling: state.mode === 'scheduling',
+  });
+}
+
+/**
+ * What the cards show, applied by the server: the type and model filter, the chosen devices (none
+ * chosen: every matching device), and in scheduling mode the counters only. Empty lists are left
+ * out, so the plain dashboard's first page is the call that lists its groups.
+ */
+export function dashboardFilter(state: Pick<DashboardState, 'types' | 'models' | 'devices' | 'mode'>) {
+  return {
+    ...(state.types.length > 0 ? { deviceTypeCategoryIds: state.types } : {}),
+    ...(state.models.length > 0 ? { deviceModelIds: state.models } : {}),
+    ...(state.devices !== null ? { deviceIds: state.devices } : {}),
+    ...(state.mode === 'scheduling' ? { countersOnly: true } : {}),
+  };
 }
 
 /** The owners a URL names (global ids); none means the default owner. */

@@ -26,7 +26,6 @@ export function TestDashboardView({ rules = adminRules, children, ...view }: Pro
     ability: buildAbility(rules),
     loading: false,
     refreshedAt: 0,
-    scheduleSummaries: new Map(),
     ...view,
   };
   return <DashboardViewContext.Provider value={value}>{children}</DashboardViewContext.Provider>;

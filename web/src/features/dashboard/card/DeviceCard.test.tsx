@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { Environment, RecordSource, Store } from 'relay-runtime';
@@ -36,11 +36,10 @@ function Harness({ view, expanded: initiallyExpanded }: { view: View; expanded: 
   );
   const [expanded, setExpanded] = useState(initiallyExpanded);
   // What the page gives a collapsed card in scheduling mode.
-  const schedule = data.node?.schedule;
-  const summaries = useMemo(() => new Map(schedule ? [['ad-1', schedule] as const] : []), [schedule]);
+  const schedule = data.node?.schedule ?? undefined;
   return (
-    <TestDashboardView {...view} scheduleSummaries={summaries}>
-      <DeviceCard device={data.node!.device!} expanded={expanded} onExpandedChange={(_ids, open) => setExpanded(open)} />
+    <TestDashboardView {...view}>
+      <DeviceCard device={data.node!.device!} summary={schedule} expanded={expanded} onExpandedChange={(_ids, open) => setExpanded(open)} />
     </TestDashboardView>
   );
 }

@@ -5,6 +5,7 @@ import { LuExternalLink } from 'react-icons/lu';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeviceCard_device$key } from '../../../../__generated__/DeviceCard_device.graphql';
+import type { DeviceCardSchedule_device$key } from '../../../../__generated__/DeviceCardSchedule_device.graphql';
 import type { DeviceCardRefetchQuery } from '../../../../__generated__/DeviceCardRefetchQuery.graphql';
 import { cardInputs, defaultChoices, isDefaultChoices, type CardChoices } from '../cardInputs';
 import { useDashboardView } from '../useDashboardView';
@@ -17,6 +18,8 @@ import { devicePath } from '../../../routing/paths';
 
 type Props = {
   device: DeviceCard_device$key;
+  /** Scheduling mode: the card's schedule, loaded with its page of cards (shown collapsed). */
+  summary?: DeviceCardSchedule_device$key | undefined;
   expanded: boolean;
   /** Opens or closes cards by id (this one's); the page's handler, the same on every render. */
   onExpandedChange: (ids: readonly string[], expanded: boolean) => void;
@@ -29,7 +32,7 @@ type Props = {
  * request for every open card fills the store for it, and the card asks itself only for what the
  * page does not carry (its first expand, and the reference, aggregation or unit chosen in it).
  */
-export const DeviceCard = memo(function DeviceCard({ device, expanded, onExpandedChange }: Props) {
+export const DeviceCard = memo(function DeviceCard({ device, summary: scheduleSummary, expanded, onExpandedChange }: Props) {
   const { t } = useLingui();
   const view = useDashboardView();
   const [data, refetch] = useRefetchableFragment<DeviceCardRefetchQuery, DeviceCard_device$key>(
@@ -83,7 +86,7 @@ export const DeviceCard = memo(function DeviceCard({ device, expanded, onExpande
   };
   // What the loaded data is (not the mode just asked for): a card keeps showing it, dimmed, until the new one is in.
   const shown = data.trend ? 'analytics' : data.scheduling !== undefined ? 'scheduling' : null;
-  const summary = view.mode === 'scheduling' ? view.scheduleSummaries.get(data.id) : undefined;
+  const summary = view.mode === 'scheduling' ? scheduleSummary : undefined;
   const headingId = `device-card-${data.id}`;
   const { name } = data;
 

@@ -1,49 +1,13 @@
 import { Badge, DataList, HStack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardSchedule_device$key } from '../../../../__generated__/DeviceCardSchedule_device.graphql';
-import type { DeviceCardSchedule_summaries$key } from '../../../../__generated__/DeviceCardSchedule_summaries.graphql';
 import { formatNumber } from '../../../i18n/format/formatNumber';
-
-/**
- * Scheduling mode: every counter's schedule for its collapsed card, by AnalyticsDevice id. The page
- * asks for them once for all cards (with `scheduling` false, in analytics mode, not at all).
- */
-export function useScheduleSummaries(query: DeviceCardSchedule_summaries$key): ReadonlyMap<string, DeviceCardSchedule_device$key> {
-  const data = useFragment(
-    graphql`
-      fragment DeviceCardSchedule_summaries on Query
-      @argumentDefinitions(organizationIds: { type: "[ID!]!" }, scheduling: { type: "Boolean!" }) {
-        schedules: analyticsOrganizations(organizationIds: $organizationIds) @include(if: $scheduling) {
-          groups {
-            devices {
-              id
-              ...DeviceCardSchedule_device
-            }
-          }
-          ungroupedDevices {
-            id
-            ...DeviceCardSchedule_device
-          }
-        }
-      }
-    `,
-    query,
-  );
-  return useMemo(() => {
-    const byId = new Map<string, DeviceCardSchedule_device$key>();
-    for (const organization of data.schedules ?? []) {
-      for (const device of [...organization.groups.flatMap((g) => g.devices), ...organization.ungroupedDevices]) byId.set(device.id, device);
-    }
-    return byId;
-  }, [data.schedules]);
-}
 
 /**
  * A counter's service schedule on its collapsed card in scheduling mode: what it counted since the
  * last service, the target, and whether service is due, so the cards that need attention stand out
- * without opening each one. The page loads these for every card in one request.
+ * without opening each one. Each page of cards loads these with the cards.
  */
 export function DeviceCardSchedule({ device }: { device: DeviceCardSchedule_device$key }) {
   const { t, i18n } = useLingui();

@@ -67,10 +67,9 @@ async function renderCard({ mode = 'analytics', language = 'da', answer = () => 
     groupId: 'g1',
     organizationId: 'oa',
     name: 'Vestområdet',
-    devices: [
-      analyticsDevice(),
-      analyticsDevice({ id: 'ad-2', deviceId: 'rest-ad-2', name: 'Pumpe Syd', units: [{ slug: 'flow', name: 'Flow', unit: 'l/s', dataType: 'continuous' }] }),
-    ],
+    // The units of all its devices, each once, as the gateway answers them.
+    deviceCount: 2,
+    units: [...(analyticsDevice().units as { slug: string }[]), { slug: 'flow', name: 'Flow', unit: 'l/s', dataType: 'continuous' }],
     trend: trendResolver,
   };
   setEnvironmentFactory(() => ({ environment: createMockEnvironment({ Query: { node: () => node } }), dispose: () => undefined }));

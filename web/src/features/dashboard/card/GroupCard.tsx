@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo, useState } from 'react';
+import { memo, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import type { GroupCard_group$data, GroupCard_group$key } from '../../../../__generated__/GroupCard_group.graphql';
+import type { GroupCard_group$key } from '../../../../__generated__/GroupCard_group.graphql';
 import type { GroupCardRefetchQuery } from '../../../../__generated__/GroupCardRefetchQuery.graphql';
 import { cardInputs, defaultChoices, isDefaultChoices, type CardChoices } from '../cardInputs';
 import { useDashboardView } from '../useDashboardView';
@@ -10,7 +10,6 @@ import { CardTrend } from './CardTrend';
 import { DashboardCard } from './DashboardCard';
 import { useCardRefetch } from './useCardRefetch';
 
-type Unit = GroupCard_group$data['devices'][number]['units'][number];
 
 type Props = {
   group: GroupCard_group$key;
@@ -36,11 +35,9 @@ export const GroupCard = memo(function GroupCard({ group, expanded, onExpandedCh
         analytics: { type: "Boolean", defaultValue: false }
       ) {
         name
-        devices {
-          units {
-            slug
-            ...CardTrend_units
-          }
+        deviceCount
+        units {
+          ...CardTrend_units
         }
         trend(input: $trendInput) @include(if: $analytics) {
           ...CardTrend_trend
@@ -57,13 +54,6 @@ export const GroupCard = memo(function GroupCard({ group, expanded, onExpandedCh
     { trendInput, analytics: true },
     { expanded: expanded && analytics, ownChoices: !isDefaultChoices(choices), refreshedAt: view.refreshedAt },
   );
-  // The group's trend may draw any unit one of its devices measures.
-  const units = useMemo(() => {
-    const bySlug = new Map<string, Unit>();
-    for (const device of data.devices) for (const u of device.units) if (!bySlug.has(u.slug)) bySlug.set(u.slug, u);
-    return [...bySlug.values()];
-  }, [data.devices]);
-
   if (!analytics) return null;
   const { name } = data;
   return (
@@ -92,12 +82,12 @@ export const GroupCard = memo(function GroupCard({ group, expanded, onExpandedCh
           </Text>
           {/* The name on its own line: after the title it would be the part cut off in a narrow card. */}
           <Text fontSize="xs" color="fg.muted" truncate title={name}>
-            {name} · <Plural value={data.devices.length} one="combined series of # device" other="combined series of # devices" />
+            {name} · <Plural value={data.deviceCount} one="combined series of # device" other="combined series of # devices" />
           </Text>
         </>
       }
     >
-      {data.trend && <CardTrend trend={data.trend} name={name} choices={choices} onChoicesChange={setChoices} units={units} combinedOnly />}
+      {data.trend && <CardTrend trend={data.trend} name={name} choices={choices} onChoicesChange={setChoices} units={data.units} combinedOnly />}
     </DashboardCard>
   );
 });
