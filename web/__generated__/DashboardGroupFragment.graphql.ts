@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d20480b6969b214488b3f9859bdd4fa1>>
+ * @generated SignedSource<<8ea4d83d44b49eb0bcb16ec58461190c>>
  * @lightSyntaxTransform
  */
 
@@ -59,7 +59,7 @@ return {
       "name": "filter"
     },
     {
-      "defaultValue": 24,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "first"
     },
@@ -240,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b2d1d3ad1ee50bd3b30f00ed509aa5f";
+(node as any).hash = "caa0d04f1c0f5e25a816a36f20a6c67a";
 
 export default node;

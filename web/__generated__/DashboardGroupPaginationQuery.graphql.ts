@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1ceca11c6bf6fe472b622cbf237dd06>>
+ * @generated SignedSource<<0a0f28ae76794d3bbb0c04831b8945fc>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type AnalyticsDeviceFilter = {
 export type DashboardGroupPaginationQuery$variables = {
   after?: string | null | undefined;
   filter?: AnalyticsDeviceFilter | null | undefined;
-  first?: number | null | undefined;
+  first: number;
   id: string;
   scheduling?: boolean | null | undefined;
 };
@@ -44,7 +44,7 @@ v1 = {
   "name": "filter"
 },
 v2 = {
-  "defaultValue": 24,
+  "defaultValue": null,
   "kind": "LocalArgument",
   "name": "first"
 },
@@ -400,16 +400,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8d5e219282134ff82bbd919940c4fca0",
+    "cacheID": "731505acc7ee63f5868c619ca4bbdee9",
     "id": null,
     "metadata": {},
     "name": "DashboardGroupPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardGroupPaginationQuery(\n  $after: String\n  $filter: AnalyticsDeviceFilter\n  $first: Int = 24\n  $scheduling: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardGroupFragment_4nYz1b\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardGroupFragment_4nYz1b on AnalyticsGroup {\n  id\n  organizationId\n  name\n  ...GroupCard_group\n  deviceCards(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  id\n}\n"
+    "text": "query DashboardGroupPaginationQuery(\n  $after: String\n  $filter: AnalyticsDeviceFilter\n  $first: Int!\n  $scheduling: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardGroupFragment_4nYz1b\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardGroupFragment_4nYz1b on AnalyticsGroup {\n  id\n  organizationId\n  name\n  ...GroupCard_group\n  deviceCards(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  id\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b2d1d3ad1ee50bd3b30f00ed509aa5f";
+(node as any).hash = "caa0d04f1c0f5e25a816a36f20a6c67a";
 
 export default node;

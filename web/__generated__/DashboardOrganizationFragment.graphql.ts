@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<2328ed55a243d4cbb728e0f80269c43d>>
+ * @generated SignedSource<<4d7bc374a16cfa3c5be83674d2321900>>
  * @lightSyntaxTransform
  */
 
@@ -34,6 +34,11 @@ var v0 = [
   },
   {
     "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
     "name": "scheduling",
     "variableName": "scheduling"
   }
@@ -44,6 +49,10 @@ return {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "first"
     },
     {
       "defaultValue": false,
@@ -107,6 +116,6 @@ return {
 };
 })();
 
-(node as any).hash = "3b53c9e106c84d0b7f7b8dfa1189966e";
+(node as any).hash = "3a42a1c52b632d75a196ebb04ce59f9a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3165d5d9f828cfa605cf23b09acf4db6>>
+ * @generated SignedSource<<56b0f7d5c004ea04ef566cfda9f605a3>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type AnalyticsDeviceFilter = {
 };
 export type DashboardPageQuery$variables = {
   filter?: AnalyticsDeviceFilter | null | undefined;
+  first: number;
   organizationIds: ReadonlyArray<string>;
   scheduling: boolean;
 };
@@ -65,21 +66,26 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationIds"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "scheduling"
+  "name": "organizationIds"
 },
 v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "scheduling"
+},
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserConfig",
@@ -97,14 +103,14 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "userId",
   "storageKey": null
 },
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "AbilityRule",
@@ -157,21 +163,21 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deviceCount",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "AnalyticsOption",
@@ -186,59 +192,59 @@ v9 = {
       "name": "key",
       "storageKey": null
     },
-    (v8/*:: as any*/)
+    (v9/*:: as any*/)
   ],
   "storageKey": null
 },
-v10 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "organizationIds",
     "variableName": "organizationIds"
   }
 ],
-v11 = {
+v12 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v12 = [
-  (v11/*:: as any*/),
+v13 = [
+  (v12/*:: as any*/),
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 24
+    "variableName": "first"
   }
 ],
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v14 = [
-  (v13/*:: as any*/)
+v15 = [
+  (v14/*:: as any*/)
 ],
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "title",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v17 = [
-  (v8/*:: as any*/),
-  (v3/*:: as any*/)
+v18 = [
+  (v9/*:: as any*/),
+  (v4/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "DataModelEntry",
@@ -253,7 +259,7 @@ v18 = {
       "name": "slug",
       "storageKey": null
     },
-    (v8/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -264,8 +270,8 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = [
-  (v13/*:: as any*/),
+v20 = [
+  (v14/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -282,7 +288,7 @@ v19 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -290,8 +296,8 @@ v19 = [
             "name": "deviceId",
             "storageKey": null
           },
-          (v16/*:: as any*/),
-          (v8/*:: as any*/),
+          (v17/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -314,8 +320,8 @@ v19 = [
             "name": "deviceModel",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
-              (v3/*:: as any*/)
+              (v16/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -326,10 +332,10 @@ v19 = [
             "kind": "LinkedField",
             "name": "deviceTypeCategory",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           },
-          (v18/*:: as any*/),
+          (v19/*:: as any*/),
           {
             "condition": "scheduling",
             "kind": "Condition",
@@ -357,7 +363,7 @@ v19 = [
                     "name": "totalCountSinceLastReset",
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v4/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -409,7 +415,7 @@ v19 = [
     "storageKey": null
   }
 ],
-v20 = [
+v21 = [
   "filter"
 ];
 return {
@@ -417,7 +423,8 @@ return {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -431,8 +438,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "kind": "InlineDataFragmentSpread",
             "name": "readViewerAccessFragment",
@@ -445,11 +452,11 @@ return {
                 "name": "user",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v6/*:: as any*/)
+              (v7/*:: as any*/)
             ],
             "args": null,
             "argumentDefinitions": []
@@ -465,8 +472,8 @@ return {
         "name": "organizations",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v7/*:: as any*/)
+          (v4/*:: as any*/),
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -475,16 +482,16 @@ return {
         "kind": "FragmentSpread",
         "name": "DashboardFilters_query"
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "AnalyticsOrganization",
         "kind": "LinkedField",
         "name": "analyticsOrganizations",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -493,15 +500,15 @@ return {
             "name": "groups",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "AnalyticsDeviceConnection",
                 "kind": "LinkedField",
                 "name": "deviceCards",
                 "plural": false,
-                "selections": (v14/*:: as any*/),
+                "selections": (v15/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -509,17 +516,17 @@ return {
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "AnalyticsDeviceConnection",
             "kind": "LinkedField",
             "name": "ungroupedDeviceCards",
             "plural": false,
-            "selections": (v14/*:: as any*/),
+            "selections": (v15/*:: as any*/),
             "storageKey": null
           },
           {
             "args": [
-              (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "kind": "Variable",
                 "name": "scheduling",
@@ -539,9 +546,10 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DashboardPageQuery",
@@ -554,8 +562,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v3/*:: as any*/),
           (v4/*:: as any*/),
+          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -564,12 +572,12 @@ return {
             "name": "user",
             "plural": false,
             "selections": [
-              (v5/*:: as any*/),
-              (v3/*:: as any*/)
+              (v6/*:: as any*/),
+              (v4/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v6/*:: as any*/)
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -581,9 +589,9 @@ return {
         "name": "organizations",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v7/*:: as any*/),
-          (v8/*:: as any*/)
+          (v4/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -595,8 +603,8 @@ return {
         "name": "deviceTypeCategories",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v8/*:: as any*/)
+          (v4/*:: as any*/),
+          (v9/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -608,21 +616,21 @@ return {
         "name": "deviceModels",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
-          (v15/*:: as any*/)
+          (v4/*:: as any*/),
+          (v16/*:: as any*/)
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": "AnalyticsOrganization",
         "kind": "LinkedField",
         "name": "analyticsOrganizations",
         "plural": true,
         "selections": [
-          (v3/*:: as any*/),
+          (v4/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -631,47 +639,47 @@ return {
             "name": "groups",
             "plural": true,
             "selections": [
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
+                "args": (v13/*:: as any*/),
                 "concreteType": "AnalyticsDeviceConnection",
                 "kind": "LinkedField",
                 "name": "deviceCards",
                 "plural": false,
-                "selections": (v19/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v12/*:: as any*/),
-                "filters": (v20/*:: as any*/),
+                "args": (v13/*:: as any*/),
+                "filters": (v21/*:: as any*/),
                 "handle": "connection",
                 "key": "DashboardGroup_deviceCards",
                 "kind": "LinkedHandle",
                 "name": "deviceCards"
               },
-              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v9/*:: as any*/),
               (v8/*:: as any*/),
-              (v7/*:: as any*/),
-              (v18/*:: as any*/)
+              (v19/*:: as any*/)
             ],
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
+            "args": (v13/*:: as any*/),
             "concreteType": "AnalyticsDeviceConnection",
             "kind": "LinkedField",
             "name": "ungroupedDeviceCards",
             "plural": false,
-            "selections": (v19/*:: as any*/),
+            "selections": (v20/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v12/*:: as any*/),
-            "filters": (v20/*:: as any*/),
+            "args": (v13/*:: as any*/),
+            "filters": (v21/*:: as any*/),
             "handle": "connection",
             "key": "DashboardUngrouped_ungroupedDeviceCards",
             "kind": "LinkedHandle",
@@ -684,7 +692,7 @@ return {
             "kind": "LinkedField",
             "name": "organization",
             "plural": false,
-            "selections": (v17/*:: as any*/),
+            "selections": (v18/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -693,16 +701,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b28e308115ee6442bd8257f95b401250",
+    "cacheID": "76da2225aad1b4f34571dbbc903dd542",
     "id": null,
     "metadata": {},
     "name": "DashboardPageQuery",
     "operationKind": "query",
-    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n  $filter: AnalyticsDeviceFilter\n  $scheduling: Boolean!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    ...readViewerAccessFragment\n  }\n  organizations {\n    id\n    deviceCount\n  }\n  ...DashboardFilters_query\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      deviceCards(first: 24, filter: $filter) {\n        totalCount\n      }\n    }\n    ungroupedDeviceCards(first: 24, filter: $filter) {\n      totalCount\n    }\n    ...DashboardOrganizationFragment_sYhSy\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardFilters_query on Query {\n  organizations {\n    id\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n}\n\nfragment DashboardGroupFragment_sYhSy on AnalyticsGroup {\n  id\n  organizationId\n  name\n  ...GroupCard_group\n  deviceCards(first: 24, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardOrganizationFragment_sYhSy on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment_sYhSy\n  }\n  ...DashboardUngroupedFragment_sYhSy\n}\n\nfragment DashboardUngroupedFragment_sYhSy on AnalyticsOrganization {\n  ungroupedDeviceCards(first: 24, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  id\n}\n\nfragment readViewerAccessFragment on Viewer {\n  user {\n    userId\n    id\n  }\n  abilities {\n    action\n    subject\n    conditions\n    fields\n    inverted\n    reason\n  }\n}\n"
+    "text": "query DashboardPageQuery(\n  $organizationIds: [ID!]!\n  $filter: AnalyticsDeviceFilter\n  $scheduling: Boolean!\n  $first: Int!\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n    ...readViewerAccessFragment\n  }\n  organizations {\n    id\n    deviceCount\n  }\n  ...DashboardFilters_query\n  analyticsRefs {\n    key\n    name\n  }\n  analyticsOrganizations(organizationIds: $organizationIds) {\n    id\n    groups {\n      id\n      deviceCards(first: $first, filter: $filter) {\n        totalCount\n      }\n    }\n    ungroupedDeviceCards(first: $first, filter: $filter) {\n      totalCount\n    }\n    ...DashboardOrganizationFragment_sYhSy\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardFilters_query on Query {\n  organizations {\n    id\n    name\n    deviceCount\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n}\n\nfragment DashboardGroupFragment_1msyrq on AnalyticsGroup {\n  id\n  organizationId\n  name\n  ...GroupCard_group\n  deviceCards(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n\nfragment DashboardOrganizationFragment_sYhSy on AnalyticsOrganization {\n  organization {\n    name\n    id\n  }\n  groups {\n    id\n    ...DashboardGroupFragment_1msyrq\n  }\n  ...DashboardUngroupedFragment_1msyrq\n}\n\nfragment DashboardUngroupedFragment_1msyrq on AnalyticsOrganization {\n  ungroupedDeviceCards(first: $first, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n\nfragment GroupCard_group on AnalyticsGroup {\n  name\n  deviceCount\n  units {\n    ...CardTrend_units\n  }\n  id\n}\n\nfragment readViewerAccessFragment on Viewer {\n  user {\n    userId\n    id\n  }\n  abilities {\n    action\n    subject\n    conditions\n    fields\n    inverted\n    reason\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d12caf9e0b6e4fb816158c4510f148cf";
+(node as any).hash = "f261a19b7fc1055af342f85f7ca6014c";
 
 export default node;

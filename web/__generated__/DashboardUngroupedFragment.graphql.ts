@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<766db2c1d3ae61c3c54c7fbfa0cffd0e>>
+ * @generated SignedSource<<bc1541cec54c8df71934fc00810e001c>>
  * @lightSyntaxTransform
  */
 
@@ -56,7 +56,7 @@ return {
       "name": "filter"
     },
     {
-      "defaultValue": 24,
+      "defaultValue": null,
       "kind": "LocalArgument",
       "name": "first"
     },
@@ -218,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "4b66025754e9ace6c2b8ba385d0a4dcc";
+(node as any).hash = "80dc5fa8b1859d50bf85513a8e80b525";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7ff43ce909399bb074c4d3436a4d064>>
+ * @generated SignedSource<<bc478d56b2a246ab1fe286f67ae86a22>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type AnalyticsDeviceFilter = {
 export type DashboardUngroupedPaginationQuery$variables = {
   after?: string | null | undefined;
   filter?: AnalyticsDeviceFilter | null | undefined;
-  first?: number | null | undefined;
+  first: number;
   id: string;
   scheduling?: boolean | null | undefined;
 };
@@ -44,7 +44,7 @@ v1 = {
   "name": "filter"
 },
 v2 = {
-  "defaultValue": 24,
+  "defaultValue": null,
   "kind": "LocalArgument",
   "name": "first"
 },
@@ -388,16 +388,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1d69814f1a3f52944622b94716587fe8",
+    "cacheID": "c27ab7214f750b38871c1e764144a321",
     "id": null,
     "metadata": {},
     "name": "DashboardUngroupedPaginationQuery",
     "operationKind": "query",
-    "text": "query DashboardUngroupedPaginationQuery(\n  $after: String\n  $filter: AnalyticsDeviceFilter\n  $first: Int = 24\n  $scheduling: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardUngroupedFragment_4nYz1b\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardUngroupedFragment_4nYz1b on AnalyticsOrganization {\n  ungroupedDeviceCards(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n"
+    "text": "query DashboardUngroupedPaginationQuery(\n  $after: String\n  $filter: AnalyticsDeviceFilter\n  $first: Int!\n  $scheduling: Boolean = false\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...DashboardUngroupedFragment_4nYz1b\n    id\n  }\n}\n\nfragment CardTrend_units on DataModelEntry {\n  slug\n  name\n  unit\n}\n\nfragment DashboardUngroupedFragment_4nYz1b on AnalyticsOrganization {\n  ungroupedDeviceCards(first: $first, after: $after, filter: $filter) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceCard_device\n        ...DeviceCardSchedule_device @include(if: $scheduling)\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment DeviceCardSchedule_device on AnalyticsDevice {\n  serviceSchedule {\n    serviceTargetCount\n    totalCountSinceLastReset\n    id\n  }\n}\n\nfragment DeviceCard_device on AnalyticsDevice {\n  id\n  deviceId\n  organizationId\n  name\n  networkId\n  hasCounter\n  deviceModel {\n    title\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  units {\n    ...CardTrend_units\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4b66025754e9ace6c2b8ba385d0a4dcc";
+(node as any).hash = "80dc5fa8b1859d50bf85513a8e80b525";
 
 export default node;

@@ -8,7 +8,8 @@ import type { DashboardGroupPaginationQuery } from '../../../__generated__/Dashb
 import { organizationDevicesPath, organizationGroupsPath } from '../../routing/paths';
 import { GroupCard } from './card/GroupCard';
 import type { DashboardCardsProps } from './DashboardCardsProps';
-import { CARDS_PAGE_SIZE, DeviceCardsPage } from './DeviceCardsPage';
+import { CARDS_PAGE_SIZE } from './cardsPageSize';
+import { DeviceCardsPage } from './DeviceCardsPage';
 import { useDashboardView } from './useDashboardView';
 
 type Props = DashboardCardsProps & { group: DashboardGroupFragment$key };
@@ -24,7 +25,7 @@ export function DashboardGroup({ group, expanded, onExpandedChange }: Props) {
       @argumentDefinitions(
         filter: { type: "AnalyticsDeviceFilter" }
         scheduling: { type: "Boolean", defaultValue: false }
-        first: { type: "Int", defaultValue: 24 }
+        first: { type: "Int!" }
         after: { type: "String" }
       ) {
         id

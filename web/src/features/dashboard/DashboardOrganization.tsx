@@ -19,9 +19,9 @@ export function DashboardOrganization({ organization, ...cards }: Props) {
         }
         groups {
           id
-          ...DashboardGroupFragment @arguments(filter: $filter, scheduling: $scheduling)
+          ...DashboardGroupFragment @arguments(filter: $filter, scheduling: $scheduling, first: $first)
         }
-        ...DashboardUngroupedFragment @arguments(filter: $filter, scheduling: $scheduling)
+        ...DashboardUngroupedFragment @arguments(filter: $filter, scheduling: $scheduling, first: $first)
       }
     `,
     organization,

@@ -31,7 +31,7 @@ import { type DashboardView, DashboardViewContext } from './DashboardView';
 import { PeriodPicker } from './PeriodPicker';
 
 export const DashboardPageQuery = graphql`
-  query DashboardPageQuery($organizationIds: [ID!]!, $filter: AnalyticsDeviceFilter, $scheduling: Boolean!) {
+  query DashboardPageQuery($organizationIds: [ID!]!, $filter: AnalyticsDeviceFilter, $scheduling: Boolean!, $first: Int!) {
     viewer {
       id
       config {
@@ -54,11 +54,11 @@ export const DashboardPageQuery = graphql`
       # How many devices match in all (the same first pages the sections show: no extra request).
       groups {
         id
-        deviceCards(first: 24, filter: $filter) {
+        deviceCards(first: $first, filter: $filter) {
           totalCount
         }
       }
-      ungroupedDeviceCards(first: 24, filter: $filter) {
+      ungroupedDeviceCards(first: $first, filter: $filter) {
         totalCount
       }
       ...DashboardOrganizationFragment @arguments(filter: $filter, scheduling: $scheduling)

@@ -5,7 +5,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { DashboardUngroupedFragment$key } from '../../../__generated__/DashboardUngroupedFragment.graphql';
 import type { DashboardUngroupedPaginationQuery } from '../../../__generated__/DashboardUngroupedPaginationQuery.graphql';
 import type { DashboardCardsProps } from './DashboardCardsProps';
-import { CARDS_PAGE_SIZE, DeviceCardsPage } from './DeviceCardsPage';
+import { CARDS_PAGE_SIZE } from './cardsPageSize';
+import { DeviceCardsPage } from './DeviceCardsPage';
 import { useDashboardView } from './useDashboardView';
 
 type Props = DashboardCardsProps & {
@@ -25,7 +26,7 @@ export function DashboardUngrouped({ organization, noGroups, expanded, onExpande
       @argumentDefinitions(
         filter: { type: "AnalyticsDeviceFilter" }
         scheduling: { type: "Boolean", defaultValue: false }
-        first: { type: "Int", defaultValue: 24 }
+        first: { type: "Int!" }
         after: { type: "String" }
       ) {
         ungroupedDeviceCards(first: $first, after: $after, filter: $filter)

@@ -5,10 +5,9 @@ import type { DeviceCardSchedule_device$key } from '../../../__generated__/Devic
 import { formatNumber } from '../../i18n/format/formatNumber';
 import { DeviceCard } from './card/DeviceCard';
 import type { DashboardCardsProps } from './DashboardCardsProps';
+import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { DashboardDeviceGrid } from './DashboardDeviceGrid';
 
-/** Cards asked for per "Show more": two or three rows on a wide screen. */
-export const CARDS_PAGE_SIZE = 24;
 
 type Node = { readonly id: string; readonly schedule?: DeviceCardSchedule_device$key | null | undefined } & DeviceCard_device$key;
 

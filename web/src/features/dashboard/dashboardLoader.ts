@@ -9,6 +9,7 @@ import { replaceDroppedParams } from '../../components/list/replaceDroppedParams
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
 import { preload } from '../../relay/preload';
+import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { dashboardSearchSchema, defaultOwner, readDashboardState, tomorrowIn, type DashboardState } from './dashboardSearchParams';
 
 /**
@@ -86,6 +87,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     organizationIds: owners,
     filter: dashboardFilter(state),
     scheduling: state.mode === 'scheduling',
+    first: CARDS_PAGE_SIZE,
   });
 }
 
