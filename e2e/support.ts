@@ -8,7 +8,8 @@ export const users = {
 } as const;
 export type DemoUser = keyof typeof users;
 
-export const storageStateOf = (user: DemoUser) => `.auth/${user}.json`;
+/** Per stack (port): runs against two stacks at once on one machine must not sign each other out. */
+export const storageStateOf = (user: DemoUser) => `.auth/${process.env.E2E_PORT ?? '4500'}-${user}.json`;
 
 /** A REST client signed in as a demo user, for setting up and checking state through the API. */
 export async function apiAs(user: DemoUser): Promise<APIRequestContext> {

@@ -77,16 +77,33 @@ export class DashboardPage {
     return this.page.getByRole('region', { name: either('Enheder og periode', 'Devices and period') });
   }
 
-  devicesButton() {
-    return this.toolbar().getByRole('button', { name: /^(Enheder|Devices): / });
+  /** The device picker: a search field that asks the server as the user types (components/picker). */
+  devicePicker() {
+    return this.toolbar().getByRole('combobox', { name: either('Enheder', 'Devices') });
   }
 
+  /** What the empty search field says: how many devices match, all of which show while none is chosen. */
+  allMatchingPlaceholder(count: number) {
+    return count === 1 ? either('Den ene matchende enhed', 'The one matching device') : either(`Alle ${count} matchende enheder`, `All ${count} matching devices`);
+  }
+
+  /** The devices the search found (in a portal, outside the toolbar). */
   deviceOptions() {
-    return this.page.getByRole('group', { name: either('Enheder', 'Devices') });
+    return this.page.getByRole('listbox', { name: either('Enheder', 'Devices') });
+  }
+
+  /** The chosen devices, each a chip with its name and a remove button. */
+  deviceChips() {
+    return this.toolbar().getByRole('list', { name: either('Enheder: valgte', 'Devices: chosen') });
+  }
+
+  /** Back to every matching device (shown while some are chosen). */
+  showAllDevicesButton() {
+    return this.toolbar().getByRole('button', { name: either('Vis alle enheder', 'Show all devices') });
   }
 
   async openDevices() {
-    await this.devicesButton().click();
+    await this.devicePicker().click();
     await expect(this.deviceOptions()).toBeVisible();
   }
 
@@ -95,20 +112,31 @@ export class DashboardPage {
     await expect(this.deviceOptions()).toBeHidden();
   }
 
-  /** The names of the devices the device list offers, in order. */
+  /** The names of the devices the empty search offers (its first page), once the server has answered. */
   async deviceOptionNames(): Promise<string[]> {
     await this.openDevices();
-    const names = await this.deviceOptions()
-      .getByRole('checkbox')
-      .evaluateAll((boxes) => boxes.map((box) => document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.firstChild?.textContent?.trim() ?? ''));
+    const options = this.deviceOptions().getByRole('option');
+    await expect(options.first()).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
+    // Each option is the name and, muted beside it, the network id.
+    const names = await options.evaluateAll((items) => items.map((item) => item.querySelector('[data-part="item-text"]')?.firstChild?.textContent?.trim() ?? ''));
     await this.closeDevices();
     return names;
   }
 
-  async toggleDevice(name: string, checked: boolean) {
-    await this.openDevices();
-    await this.clickCheckbox(this.deviceOptions().getByRole('checkbox', { name: new RegExp(`^${escape(name)}`) }), checked);
+  /** Searches for a device by name, as a user types it, picks it and closes the list. */
+  async pickDevice(name: string) {
+    const chips = this.deviceChips().getByRole('listitem');
+    const before = (await this.deviceChips().isVisible()) ? await chips.count() : 0;
+    await this.devicePicker().click();
+    await this.devicePicker().pressSequentially(name);
+    await this.deviceOptions().getByRole('option', { name: new RegExp(`^${escape(name)}`) }).first().click();
+    await expect(chips).toHaveCount(before + 1);
     await this.closeDevices();
+  }
+
+  /** Removes a chosen device by its chip's button. */
+  async removeDevice(name: string) {
+    await this.deviceChips().getByRole('button', { name: either(`Fjern ${name}`, `Remove ${name}`) }).click();
   }
 
   periodSelect() {
@@ -148,6 +176,16 @@ export class DashboardPage {
   /** The device cards (in `scope`, default the whole page). */
   cards(scope: Locator = this.page.getByRole('main')) {
     return scope.getByRole('article');
+  }
+
+  /** "Showing n of N" under a section whose cards are not all loaded. */
+  shownCount(scope: Locator) {
+    return scope.getByText(/^(Viser|Showing) [\d.,]+ (af|of) [\d.,]+$/);
+  }
+
+  /** Loads a section's next page of cards. */
+  showMoreButton(scope: Locator) {
+    return scope.getByRole('button', { name: either('Vis flere', 'Show more') });
   }
 
   /** What an expanded card shows once its data is in: a chart or the "no data" note. */

@@ -41,6 +41,8 @@ test('the technician’s dashboard shows the organisations they serve, or says p
   await expect(dashboard.filterButton('owners')).toHaveAccessibleName(either(`Ejere: ${first.name}`, `Owners: ${first.name}`));
   await expect(dashboard.cards().first()).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
   await dashboard.modeButton('scheduling').click();
+  // The server answers the counters' cards (others are left out): the mode shows once they are in.
+  await expect(dashboard.modeButton('scheduling')).toHaveAttribute('aria-pressed', 'true', { timeout: DASHBOARD_TIMEOUT });
   const counter = dashboard.cards().first();
   await counter.getByRole('button', { name: /^(Udvid|Expand) / }).click();
   await expect(counter.getByText(either('Antal siden sidste nulstilling', 'Count since last reset'))).toBeVisible({ timeout: DASHBOARD_TIMEOUT });
