@@ -10,6 +10,7 @@ import { GroupCard } from './card/GroupCard';
 import type { DashboardCardsProps } from './DashboardCardsProps';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { DeviceCardsPage } from './DeviceCardsPage';
+import { offscreenSection } from './offscreenSection';
 import { useDashboardView } from './useDashboardView';
 
 type Props = DashboardCardsProps & { group: DashboardGroupFragment$key };
@@ -56,7 +57,7 @@ export function DashboardGroup({ group, expanded, onExpandedChange }: Props) {
   const allExpanded = ids.every((id) => expanded.has(id));
 
   return (
-    <Stack gap="3" as="section" aria-label={name}>
+    <Stack gap="3" css={offscreenSection} as="section" aria-label={name}>
       <Wrap justify="space-between" align="center" gap="2">
         <HStack gap="2" minW="0">
           <Heading as="h3" size="md" truncate>

@@ -66,6 +66,9 @@ export const DashboardPageQuery = graphql`
   }
 `;
 
+/** The device picker's value while every matching device shows (one array, not a new one each render). */
+const NO_DEVICES: readonly string[] = [];
+
 /** The gateway answers at most this many ids per `nodes`: Expand all loads the first ones, the rest load themselves. */
 const MAX_CARDS_PER_LOAD = 100;
 
@@ -231,11 +234,72 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
     } else setExpanded(next);
   });
 
-  const applyFilter = (value: DashboardFilterValue) => setState({ ...value, devices: null });
-  const clearFilter = () => setParams((current) => clearFilterParams(current));
+  // The same functions on every render, so that the controls below are not drawn again when a card opens.
+  const onApply = useStableHandler((value: DashboardFilterValue) => setState({ ...value, devices: null }));
+  const onClear = useStableHandler(() => setParams((current) => clearFilterParams(current)));
+  const onModeChange = useStableHandler((mode: DashboardMode) => changeView({ mode }));
+  const onPeriodChange = useStableHandler((period: DashboardPeriod) => changeView({ period }));
+  const onRefresh = useStableHandler(refresh);
+  const onDevicesChange = useStableHandler((ids: string[]) => setState({ devices: ids.length === 0 ? null : ids }));
+  const onShowAllDevices = useStableHandler(() => setState({ devices: null }));
   // A URL without owners shows the default owner the loader chose (and loaded).
-  const owners = state.owners.length > 0 ? state.owners : [...organizationIds];
-  const filterValue = { owners, types: state.types, models: state.models };
+  const owners = useMemo(() => (state.owners.length > 0 ? state.owners : [...organizationIds]), [state.owners, organizationIds]);
+  const filterValue = useMemo(() => ({ owners, types: state.types, models: state.models }), [owners, state.types, state.models]);
+  /**
+   * The header, filter and toolbar, made again only when what they show changes: opening or
+   * closing a card (the page's `expanded`) leaves them as they are, so a click re-renders the cards only.
+   */
+  const controls = useMemo(
+    () => (
+      <>
+        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+          <PageHeader title={t`Dashboard`} description={t`Trends and service schedules of your organisations' devices.`} />
+          <DashboardModeSwitch value={state.mode} onChange={onModeChange} />
+        </HStack>
+        <DashboardFilters
+          query={data}
+          value={filterValue}
+          onApply={onApply}
+          onClear={onClear}
+        />
+        <Card.Root size="sm" as="section" aria-label={t`Devices and period`}>
+          <Card.Body>
+            <Wrap gap="4" align="flex-end">
+              <Box w={{ base: 'full', sm: '80' }} minW="0">
+                {/* Searched on the server among the owners' devices of the chosen types and models:
+                    nothing chosen shows every matching device. */}
+                <DeviceSearchPicker
+                  label={t`Devices`}
+                  placeholder={
+                    matchCount > 0
+                      ? t({ message: plural(matchCount, { one: 'The one matching device', other: 'All # matching devices' }) })
+                      : t`Search by name or network id`
+                  }
+                  organizationIds={owners}
+                  deviceTypeCategoryIds={state.types}
+                  deviceModelIds={state.models}
+                  value={state.devices ?? NO_DEVICES}
+                  onChange={onDevicesChange}
+                />
+              </Box>
+              {/* The way back to every matching device (the old list's "select all") in one click. */}
+              {state.devices !== null && (
+                <Button size="sm" variant="ghost" onClick={onShowAllDevices}>
+                  <Trans>Show all devices</Trans>
+                </Button>
+              )}
+              <PeriodPicker value={state.period} maxDay={maxDay} onChange={onPeriodChange} />
+              <Button size="sm" variant="outline" loading={loading} onClick={onRefresh}>
+                <LuRefreshCw aria-hidden />
+                <Trans>Refresh</Trans>
+              </Button>
+            </Wrap>
+          </Card.Body>
+        </Card.Root>
+      </>
+    ),
+    [t, state, data, owners, filterValue, matchCount, maxDay, loading, onApply, onClear, onModeChange, onPeriodChange, onRefresh, onDevicesChange, onShowAllDevices],
+  );
   // A new object only when something in it changes: every card reads it.
   const { mode, period } = state;
   const view: DashboardView = useMemo(
@@ -259,50 +323,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
     <DashboardViewContext.Provider value={view}>
       {cardsRef && <CardsLoad queryRef={cardsRef} />}
       <Stack gap="5" minW="0">
-        <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-          <PageHeader title={t`Dashboard`} description={t`Trends and service schedules of your organisations' devices.`} />
-          <DashboardModeSwitch value={state.mode} onChange={(mode) => changeView({ mode })} />
-        </HStack>
-        <DashboardFilters
-          query={data}
-          value={filterValue}
-          onApply={applyFilter}
-          onClear={clearFilter}
-        />
-        <Card.Root size="sm" as="section" aria-label={t`Devices and period`}>
-          <Card.Body>
-            <Wrap gap="4" align="flex-end">
-              <Box w={{ base: 'full', sm: '80' }} minW="0">
-                {/* Searched on the server among the owners' devices of the chosen types and models:
-                    nothing chosen shows every matching device. */}
-                <DeviceSearchPicker
-                  label={t`Devices`}
-                  placeholder={
-                    matchCount > 0
-                      ? t({ message: plural(matchCount, { one: 'The one matching device', other: 'All # matching devices' }) })
-                      : t`Search by name or network id`
-                  }
-                  organizationIds={owners}
-                  deviceTypeCategoryIds={state.types}
-                  deviceModelIds={state.models}
-                  value={state.devices ?? []}
-                  onChange={(ids) => setState({ devices: ids.length === 0 ? null : ids })}
-                />
-              </Box>
-              {/* The way back to every matching device (the old list's "select all") in one click. */}
-              {state.devices !== null && (
-                <Button size="sm" variant="ghost" onClick={() => setState({ devices: null })}>
-                  <Trans>Show all devices</Trans>
-                </Button>
-              )}
-              <PeriodPicker value={state.period} maxDay={maxDay} onChange={(period) => changeView({ period })} />
-              <Button size="sm" variant="outline" loading={loading} onClick={refresh}>
-                <LuRefreshCw aria-hidden />
-                <Trans>Refresh</Trans>
-              </Button>
-            </Wrap>
-          </Card.Body>
-        </Card.Root>
+        {controls}
         {owners.length === 0 ? (
           data.organizations.every((o) => o.deviceCount === 0) ? (
             <DashboardEmptyState

@@ -7,6 +7,7 @@ import type { DashboardUngroupedPaginationQuery } from '../../../__generated__/D
 import type { DashboardCardsProps } from './DashboardCardsProps';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { DeviceCardsPage } from './DeviceCardsPage';
+import { offscreenSection } from './offscreenSection';
 import { useDashboardView } from './useDashboardView';
 
 type Props = DashboardCardsProps & {
@@ -18,7 +19,7 @@ type Props = DashboardCardsProps & {
 /** An organisation's matching devices in no group, a page at a time. */
 export function DashboardUngrouped({ organization, noGroups, expanded, onExpandedChange }: Props) {
   const { t } = useLingui();
-  const { mode } = useDashboardView();
+  const { mode, loading } = useDashboardView();
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<DashboardUngroupedPaginationQuery, DashboardUngroupedFragment$key>(
     graphql`
       fragment DashboardUngroupedFragment on AnalyticsOrganization
@@ -53,12 +54,12 @@ export function DashboardUngrouped({ organization, noGroups, expanded, onExpande
   const allExpanded = ids.every((id) => expanded.has(id));
 
   return (
-    <Stack gap="3" as="section" aria-label={t`Devices in no group`}>
+    <Stack gap="3" css={offscreenSection} as="section" aria-label={t`Devices in no group`}>
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Heading as="h3" size="md">
           {noGroups ? <Trans>Devices</Trans> : <Trans>Devices in no group</Trans>}
         </Heading>
-        <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, !allExpanded)}>
+        <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, !allExpanded)} loading={loading && !allExpanded}>
           {allExpanded ? <LuChevronsUp aria-hidden /> : <LuChevronsDown aria-hidden />}
           {allExpanded ? <Trans>Collapse all</Trans> : <Trans>Expand all</Trans>}
         </Button>
