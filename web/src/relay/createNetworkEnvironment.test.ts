@@ -4,6 +4,7 @@ import type { createNetworkEnvironmentTestNodeQuery } from '../../__generated__/
 import type { createNetworkEnvironmentTestOrganizationsQuery } from '../../__generated__/createNetworkEnvironmentTestOrganizationsQuery.graphql';
 import type { createNetworkEnvironmentTestQuery } from '../../__generated__/createNetworkEnvironmentTestQuery.graphql';
 import { authStore } from '../features/auth/authStore';
+import { loadLanguage } from '../i18n/i18n';
 import { makeToken } from '../test/makeToken';
 import { createNetworkEnvironment } from './createNetworkEnvironment';
 import { GraphQLRequestError } from './GraphQLRequestError';
@@ -72,6 +73,29 @@ describe('network layer token verification', () => {
     vi.stubGlobal('fetch', alwaysOverloaded);
     await expect(run(token)).rejects.toMatchObject({ code: 'UPSTREAM_UNAVAILABLE', message: 'Tjenesten har travlt' });
     expect(alwaysOverloaded).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks a query again in the new language when the user switched while it was out, so no old-language names stay', async () => {
+    const token = makeToken();
+    authStore.signIn(token, user);
+    const inDanish = { data: { viewer: { id: 'viewer-da' } } };
+    const inEnglish = { data: { viewer: { id: 'viewer-en' } } };
+    const fetchMock = vi
+      .fn()
+      .mockImplementationOnce(() => {
+        // The switch happens while the Danish request is on its way.
+        loadLanguage('en');
+        return reply(inDanish);
+      })
+      .mockImplementation(() => reply(inEnglish));
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      await expect(run(token)).resolves.toEqual({ viewer: { id: 'viewer-en' } });
+      const languages = fetchMock.mock.calls.map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['accept-language']);
+      expect(languages).toEqual(['da', 'en']);
+    } finally {
+      await loadLanguage('da');
+    }
   });
 
   it('never sends a write again behind the user’s back', async () => {

@@ -21,13 +21,15 @@ const GRAPHQL_PATH = '/graphql';
 const MAX_NOT_YET_VALID_RETRIES = 3;
 /** A query the server turned away for being full (503, `retryAfter`) is sent again this often. */
 const MAX_OVERLOADED_RETRIES = 2;
+/** A query answered in a language the user has just switched away from is asked again, this often. */
+const MAX_LANGUAGE_RETRIES = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The language the server words its messages in: the one the app shows now. */
 const serverLanguage = () => (i18n.locale === 'en' ? 'en' : 'da');
 
-async function postOperation(text: string, variables: Record<string, unknown>, token: string | null) {
+async function postOperation(text: string, variables: Record<string, unknown>, token: string | null, language: 'da' | 'en') {
   let response: Response;
   try {
     response = await fetch(GRAPHQL_PATH, {
@@ -36,7 +38,7 @@ async function postOperation(text: string, variables: Record<string, unknown>, t
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
         // Lets the server word its messages (such as a failed sign-in) in the user's language.
-        'accept-language': serverLanguage(),
+        'accept-language': language,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify({ query: text, variables }),
@@ -69,9 +71,18 @@ const fetchFunction: FetchFunction = (request, variables) =>
   Observable.from(
     (async (): Promise<GraphQLResponse> => {
       let overloadedRetries = 0;
+      let languageRetries = 0;
       for (let attempt = 0; ; attempt += 1) {
         const token = authStore.get().token;
-        const body = await postOperation(request.text ?? '', variables, token);
+        const language = serverLanguage();
+        const body = await postOperation(request.text ?? '', variables, token, language);
+        // The language was switched while this query was out: its names (device types, lookups)
+        // are in the old one. Relay folds the refetch that the switch starts into this request
+        // (same query, same variables), so it is this request that asks again, in the new one.
+        if (request.operationKind === 'query' && serverLanguage() !== language && languageRetries < MAX_LANGUAGE_RETRIES) {
+          languageRetries += 1;
+          continue;
+        }
         const errors = body.errors === undefined ? [] : (parseGraphQLErrors(body.errors) ?? [{ message: 'Unknown error' }]);
         if (errors.length === 0) return { data: body.data } as GraphQLResponse;
 
