@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.ts';
-import { organizationRestIds } from '../../organizations/organizationRestIds.ts';
+import { restIdsOf } from '../../../src/restIdsOf.ts';
 import { groupsQuery } from '../dashboardQuery.ts';
 
 /**
@@ -9,7 +9,7 @@ import { groupsQuery } from '../dashboardQuery.ts';
  * the plain first page of cards, so checking costs nothing more.
  */
 export const analyticsOrganizations: NonNullable<QueryResolvers['analyticsOrganizations']> = async (_parent, { organizationIds }, ctx) => {
-  const ids = organizationRestIds(organizationIds);
+  const ids = restIdsOf(organizationIds, 'Organization', 'organizationIds');
   const dashboards = await ctx.loaders.dashboardsByQuery.loadMany(ids.map((orgId) => ({ orgId, query: groupsQuery() })));
   return dashboards.map((dashboard, i) => {
     if (dashboard instanceof Error) throw dashboard;

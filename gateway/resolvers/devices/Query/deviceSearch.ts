@@ -2,23 +2,16 @@ import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.
 import type { DeviceSearchQuery } from '../../../src/loaders/deviceLoaders.ts';
 import { connectionFromPage } from '../../../src/pagination/connectionFromPage.ts';
 import { pageRequest } from '../../../src/pagination/pageRequest.ts';
-import { filterRestIds } from '../../analytics/dashboardQuery.ts';
-import { organizationRestIds } from '../../organizations/organizationRestIds.ts';
-
-/** Owners' global ids as the REST `orgIds` parameter; capped and typed like every id list. */
-function ownerIds(organizationIds: readonly string[] | null | undefined): string | undefined {
-  if (!organizationIds?.length) return undefined;
-  return [...new Set(organizationRestIds(organizationIds))].join(',');
-}
+import { restIdParam } from '../../../src/restIdsOf.ts';
 
 // One upstream call per page: the API narrows, scopes (`read Device`) and counts.
 export const deviceSearch: NonNullable<QueryResolvers['deviceSearch']> = async (_parent, { search, organizationIds, deviceTypeCategoryIds, deviceModelIds, first, after }, ctx) => {
   const request = pageRequest(first, after, 20);
-  const orgIds = ownerIds(organizationIds);
+  const orgIds = organizationIds?.length ? restIdParam(organizationIds, 'Organization', 'organizationIds') : undefined;
   const text = search?.trim();
   // The dashboard's device picker searches among the devices its type and model filter matches.
-  const types = deviceTypeCategoryIds?.length ? filterRestIds(deviceTypeCategoryIds, 'DeviceTypeCategory', 'deviceTypeCategoryIds') : undefined;
-  const models = deviceModelIds?.length ? filterRestIds(deviceModelIds, 'DeviceModel', 'deviceModelIds') : undefined;
+  const types = deviceTypeCategoryIds?.length ? restIdParam(deviceTypeCategoryIds, 'DeviceTypeCategory', 'deviceTypeCategoryIds') : undefined;
+  const models = deviceModelIds?.length ? restIdParam(deviceModelIds, 'DeviceModel', 'deviceModelIds') : undefined;
   const query: DeviceSearchQuery = {
     ...(text ? { search: text } : {}),
     ...(orgIds ? { orgIds } : {}),
