@@ -279,6 +279,12 @@ export const alarms = pgTable(
     notificationEmails: text('notification_emails').array().notNull().default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     lastTriggeredAt: tstz('last_triggered_at'),
+    /**
+     * The time of the newest reading the evaluation job has judged (alarms/evaluateAlarms.ts): it
+     * goes on from there, never re-judges older readings; null until the first evaluation, which
+     * judges the device's latest reading (a new or changed alarm shows the current state at once).
+     */
+    evaluatedUntil: tstz('evaluated_until'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -289,6 +295,8 @@ export const alarms = pgTable(
     check('alarms_evaluation_frequency_check', sql`${t.evaluationFrequency} > 0`),
     check('alarms_notify_hours_check', sql`${t.notifyFromHour} between 0 and 24 and ${t.notifyToHour} between 0 and 24`),
     index('alarms_device_id_idx').on(t.deviceId),
+    // The evaluation job's catch-up scan reads the active alarms only.
+    index('alarms_active_device_id_idx').on(t.deviceId).where(sql`${t.isActive}`),
   ],
 );
 

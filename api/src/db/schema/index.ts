@@ -7,3 +7,4 @@ export * from './service.ts';
 export * from './installation.ts';
 export * from './tasks.ts';
 export * from './attachments.ts';
+export * from './alarmTrips.ts';
