@@ -44,17 +44,23 @@ export interface DashboardSections {
 
 const ids = (list: readonly string[]) => sql`array[${sql.join(list.map((id) => sql`${id}::uuid`), sql`, `)}]`;
 
-/** The SQL condition of a filter on `d` (devices), `dm` (its model) and `c` (its category). */
+/**
+ * The SQL condition of a filter on `d` (devices) alone, so that a section's page can walk the
+ * owner's devices in name order on `devices_live_owner_id_name_idx` and stop after a page.
+ */
 function filterCondition(filter: DashboardFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  if (filter.deviceTypeCategoryIds?.length) parts.push(sql`c.id = any(${ids(filter.deviceTypeCategoryIds)})`);
-  if (filter.deviceModelIds?.length) parts.push(sql`dm.id = any(${ids(filter.deviceModelIds)})`);
+  if (filter.deviceTypeCategoryIds?.length) {
+    parts.push(sql`d.device_model_id in (select id from device_models where device_type_category_id = any(${ids(filter.deviceTypeCategoryIds)}))`);
+  }
+  if (filter.deviceModelIds?.length) parts.push(sql`d.device_model_id = any(${ids(filter.deviceModelIds)})`);
   // An empty list of devices names none (a selection with nothing ticked).
   if (filter.deviceIds) parts.push(filter.deviceIds.length ? sql`d.id = any(${ids(filter.deviceIds)})` : sql`false`);
   // A counter of events, as counterSlug decides it.
   if (filter.counters) {
-    parts.push(sql`exists (select 1 from jsonb_array_elements(coalesce(dm.data_model, '[]'::jsonb)) e
-      where e->>'measure' = 'counter' and e->'unit'->>'value' = 'count')`);
+    parts.push(sql`d.device_model_id in (select dm.id from device_models dm where exists (
+      select 1 from jsonb_array_elements(coalesce(dm.data_model, '[]'::jsonb)) e
+      where e->>'measure' = 'counter' and e->'unit'->>'value' = 'count'))`);
   }
   return sql.join(parts, sql` and `);
 }
@@ -62,8 +68,9 @@ function filterCondition(filter: DashboardFilter): SQL {
 /**
  * The dashboard of an organisation a page at a time: its groups, the matching devices of each
  * section (a group, the devices in no group) with their totals, and the models of each group.
- * Two statements whatever the fleet size; the owner's live devices are read once (one index scan
- * on `devices_live_owner_id_idx`) and sorted by name within each section.
+ * Two statements whatever the fleet size. Each section's page walks the owner's live devices in
+ * name order (`devices_live_owner_id_name_idx`) and stops once the page is full, so nothing sorts
+ * the owner's devices; totals and models count them from the same index without visiting rows.
  */
 export async function dashboardSections(db: Pick<Db, 'execute'>, organizationId: string, request: DashboardSectionsRequest): Promise<DashboardSections> {
   const { section, perPage, page } = request;
@@ -71,56 +78,75 @@ export async function dashboardSections(db: Pick<Db, 'execute'>, organizationId:
   const groups = await db.execute<{ id: string; name: string }>(
     sql`select g.id, g.name from groups g where g.organization_id = ${organizationId}${onlyGroup} order by g.name, g.id`,
   );
-  // Which memberships make a section: the device in no group of this organisation has none.
-  const sections =
+  const matching = filterCondition(request.filter);
+  const pageLimit = perPage === null ? sql`` : sql` limit ${perPage} offset ${(page - 1) * perPage}`;
+  const live = sql`d.owner_id = ${organizationId} and d.deleted_at is null and ${matching}`;
+  const inNoGroup = sql`not exists (select 1 from group_devices gd join groups g on g.id = gd.group_id
+    where gd.device_id = d.id and g.organization_id = ${organizationId})`;
+  const groupPages = sql`
+    select g.id as group_id, p.* from groups g cross join lateral (
+      select d.id, d.device, d.name, d.device_model_id from devices d
+      where ${live} and exists (select 1 from group_devices gd where gd.group_id = g.id and gd.device_id = d.id)
+      order by d.name, d.id${pageLimit}
+    ) p
+    where g.organization_id = ${organizationId}${onlyGroup}`;
+  const ungroupedPage = sql`
+    select null::uuid as group_id, p.* from (
+      select d.id, d.device, d.name, d.device_model_id from devices d
+      where ${live} and ${inNoGroup}
+      order by d.name, d.id${pageLimit}
+    ) p`;
+  // Every device of the sections (no paging): one pass over the memberships instead of a walk per section.
+  const everyDevice = (join: SQL) => sql`
+    select m.group_id, d.id, d.device, d.name, d.device_model_id from devices d ${join} memb m on m.device_id = d.id where ${live}`;
+  const pages =
     section === 'ungrouped'
-      ? sql`select null::uuid as group_id, l.* from live l where not exists (select 1 from memb m where m.device_id = l.id)`
-      : typeof section === 'object'
-        ? sql`select m.group_id, l.* from live l join memb m on m.device_id = l.id`
-        : sql`select m.group_id, l.* from live l left join memb m on m.device_id = l.id`;
-  const from = perPage === null ? 0 : (page - 1) * perPage;
-  const to = perPage === null ? null : from + perPage;
+      ? ungroupedPage
+      : perPage === null
+        ? everyDevice(typeof section === 'object' ? sql`join` : sql`left join`)
+        : typeof section === 'object'
+          ? groupPages
+          : sql`${groupPages} union all ${ungroupedPage}`;
+  const groupTotals = sql`select m.group_id, count(*)::int as total from memb m join matching l on l.id = m.device_id group by m.group_id`;
+  const ungroupedTotal = sql`select null::uuid as group_id, count(*)::int as total from matching l where not exists (select 1 from memb m where m.device_id = l.id)`;
+  const totalsOf =
+    section === 'ungrouped' ? ungroupedTotal : typeof section === 'object' ? groupTotals : sql`${groupTotals} union all ${ungroupedTotal}`;
   const result = await db.execute<{ result: { totals: { group_id: string | null; total: number }[] | null; devices: DashboardSections['devices'] | null; models: GroupModelRow[] | null } }>(sql`
     with owned as materialized (
-      select d.id, d.device, d.name, d.device_model_id from devices d
+      select d.id, d.name, d.device_model_id from devices d
       where d.owner_id = ${organizationId} and d.deleted_at is null
     ),
+    matching as materialized (select d.id from owned d where ${matching}),
     memb as materialized (
       select gd.group_id, gd.device_id from group_devices gd join groups g on g.id = gd.group_id
       where g.organization_id = ${organizationId}${onlyGroup}
     ),
-    live as (
-      select d.id, d.device, d.name, dm.id as model_id, dm.title, dm.data_model, c.id as category_id, c.slug, c.name_da, c.name_en
-      from owned d
-      join device_models dm on dm.id = d.device_model_id
-      join device_type_categories c on c.id = dm.device_type_category_id
-      where ${filterCondition(request.filter)}
-    ),
-    sections as materialized (${sections}),
-    ranked as (
-      select s.*, row_number() over (partition by s.group_id order by s.name, s.id) as rn from sections s
-    )
+    pages as (${pages})
     select json_build_object(
-      'totals', (select json_agg(t) from (select group_id, count(*)::int as total from sections group by group_id) t),
+      'totals', (select json_agg(t) from (${totalsOf}) t),
       'devices', (
-        select json_agg(r order by r.group_id nulls last, r.rn) from (
-          select group_id, id, device, name, model_id, title, data_model, category_id, slug, name_da, name_en, rn from ranked
-          where rn > ${from}${to === null ? sql`` : sql` and rn <= ${to}`}
+        select json_agg(r order by r.group_id nulls last, r.name, r.id) from (
+          select p.group_id, p.id, p.device, p.name, dm.id as model_id, dm.title, dm.data_model,
+            c.id as category_id, c.slug, c.name_da, c.name_en
+          from pages p
+          join device_models dm on dm.id = p.device_model_id
+          join device_type_categories c on c.id = dm.device_type_category_id
         ) r
       ),
       'models', (
         select json_agg(v) from (
-          select m.group_id, count(*)::int as devices, min(o.name) as first_name, dm.data_model
-          from memb m join owned o on o.id = m.device_id join device_models dm on dm.id = o.device_model_id
-          group by m.group_id, dm.id, dm.data_model
+          select x.group_id, x.devices, x.first_name, dm.data_model from (
+            select m.group_id, o.device_model_id, count(*)::int as devices, min(o.name) as first_name
+            from memb m join owned o on o.id = m.device_id group by m.group_id, o.device_model_id
+          ) x join device_models dm on dm.id = x.device_model_id
         ) v
       )
     ) as result`);
   const { totals, devices, models } = result.rows[0]!.result;
   return {
     groups: groups.rows,
-    totals: new Map((totals ?? []).map((t) => [t.group_id, t.total])),
-    devices: (devices ?? []).map(({ rn: _rn, ...row }: TrendDeviceRow & { group_id: string | null; rn?: number }) => row),
+    totals: new Map((totals ?? []).filter((t) => t.total > 0).map((t) => [t.group_id, t.total])),
+    devices: devices ?? [],
     models: models ?? [],
   };
 }

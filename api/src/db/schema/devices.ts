@@ -183,6 +183,11 @@ export const devices = pgTable(
     index('devices_device_model_id_idx').on(t.deviceModelId),
     // Device counts per organisation (GET /organizations) as an index-only scan.
     index('devices_live_owner_id_idx').on(t.ownerId).where(sql`${t.deletedAt} is null`),
+    // A dashboard section's page: the owner's live devices in name order, read until the page is
+    // full; with the model, counts per group and model need no visit to the rows.
+    index('devices_live_owner_id_name_idx')
+      .on(t.ownerId, t.name, t.id, t.deviceModelId)
+      .where(sql`${t.deletedAt} is null`),
     index('devices_package_id_idx').on(t.packageId),
     index('devices_lifecycle_idx').on(t.lifecycle),
     // (last_seen_at, id): the monitoring page's last-seen filter is an index-only range scan.
