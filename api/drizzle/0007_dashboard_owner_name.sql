@@ -1,0 +1,1 @@
+CREATE INDEX "devices_live_owner_id_name_idx" ON "devices" USING btree ("owner_id","name","id","device_model_id") WHERE "devices"."deleted_at" is null;
