@@ -1,4 +1,5 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
+import { deviceDataMessages } from './deviceDataMessages.ts';
 
 /**
  * Every message the API can answer with, keyed by a message id, in every language: the messages
@@ -9,6 +10,7 @@ import { type Catalog, createIsMessageId, type MessageParams as SharedMessagePar
  */
 export const messages = {
   ...sharedMessages,
+  ...deviceDataMessages,
 
   // Fastify's own 4xx answers that deserve more than the shared generic ones.
   'error.invalidJson': {

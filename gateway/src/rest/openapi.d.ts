@@ -266,6 +266,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's readings in a window, oldest first, with their units
+         * @description Needs `read Device` for the device (404 otherwise, also for another organisation's device) and `read DeviceMessage` in its organisation (403). Deleted devices stay readable. `endDate` defaults to now and `startDate` to a day before it; neither may be in the future (a minute of clock skew is allowed), the start may not be after the end, and the window may span at most 366 days (400 naming the parameter). Water-level devices with elevation, heightOffset and boundary_distance get the computed level in each reading (`water_level_calculated`, see `waterLevel`). Served by the primary key of device_messages (device_id, time).
+         */
+        get: operations["listDeviceMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/network-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's network history (signal and sequence numbers) in a window, each point with its signal band
+         * @description Needs `read Device` for the device (404 otherwise, also for another organisation's device) and `read DeviceMessage` in its organisation (403). Only NB-IoT devices over MQTT or HTTP and Sigfox devices over Sigfox have network strength (spec part 2 §9): for any other device the answer is 200 with `available: false` and no points, so a page can say so without treating it as a failure. `toUtc` defaults to now and `fromUtc` to a day before it; neither may be in the future, the start may not be after the end, and the window may span at most 366 days. Bands: MQTT/HTTP (quality) excellent ≥ 30, good ≥ 1, weak ≥ 0, bad below; other protocols (dBm) excellent ≥ −100, good ≥ −125, weak ≥ −130, bad below (a boundary belongs to the better band).
+         */
+        get: operations["getDeviceNetworkInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{id}/service-orders": {
         parameters: {
             query?: never;
@@ -280,6 +320,46 @@ export interface paths {
         get: operations["listDeviceServiceOrders"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/water-level": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets a water-level device's calculation: elevation, height offset, boundary distance and unit
+         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 for a deleted device, and for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
+         */
+        put: operations["setDeviceWaterLevel"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/water-level/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resets a device's water-level calculation: removes elevation, heightOffset and boundary_distance, unit back to cm
+         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 for a deleted device, and for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
+         */
+        post: operations["resetDeviceWaterLevel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -908,6 +988,56 @@ export interface components {
         DeviceModelList: {
             data: components["schemas"]["DeviceModel"][];
         };
+        DeviceReading: {
+            /** @description Slug of the error code the device reported with the reading (see the error-code lookup) */
+            errorCode: string | null;
+            /** @description RSRQ in dB (NB-IoT) */
+            rsrq: number | null;
+            /** @description RSSI in dBm */
+            rssi: number | null;
+            /** @description The device's message sequence number */
+            seqNumber: number | null;
+            /** @description Signal strength in the network's own scale (0..100 quality over MQTT/HTTP, else dBm) */
+            signalStrength: number | null;
+            /**
+             * Format: date-time
+             * @description When the device measured (UTC)
+             */
+            time: string;
+            /** @description The network's transmission sequence number */
+            transmissionSeqNumber: number | null;
+            /** @description The readings keyed by unit slug (see `units`); with a water-level calculation also `water_level_calculated`, in the calculation's unit */
+            values: {
+                [key: string]: number;
+            };
+        };
+        DeviceReadingUnit: {
+            /** @description true for values the API computes (the water level) rather than the device sends */
+            calculated: boolean;
+            /**
+             * @description How readings combine over time: level, amount or counter
+             * @enum {string}
+             */
+            measure: "level" | "amount" | "counter";
+            /** @description The unit's name: the device model's (English; clients translate known slugs), the calculated water level's in the caller's language */
+            name: string;
+            /** @description The key of the unit in each reading's `values` */
+            slug: string;
+            /** @description What the values are in, e.g. cm, °C, % */
+            unit: string;
+        };
+        DeviceReadings: {
+            /** @description Oldest first */
+            data: components["schemas"]["DeviceReading"][];
+            /** @description true when the window holds more readings than `limit`: ask again with `startDate=nextStartDate` */
+            hasMore: boolean;
+            /** @description With `hasMore`: the startDate of the next page (unix seconds) */
+            nextStartDate: number | null;
+            /** @description The device model's units in its order, then the calculated ones */
+            units: components["schemas"]["DeviceReadingUnit"][];
+            /** @description The water-level calculation: level = elevation × 100 + heightOffset − min(distance, boundaryDistance) cm (÷ 100 in m); null when the device measures no distance or lacks a term */
+            waterLevel: components["schemas"]["WaterLevelCalculation"] | null;
+        };
         DeviceTypeCategoryList: {
             data: components["schemas"]["Lookup"][];
         };
@@ -1103,6 +1233,36 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        NetworkInfo: {
+            /** @description false for devices without network strength (only NB-IoT over MQTT/HTTP and Sigfox over Sigfox have it); `data` is then empty */
+            available: boolean;
+            /** @description Oldest first */
+            data: components["schemas"]["NetworkPoint"][];
+            /** @description true when the window holds more points than `limit`: ask again with `fromUtc=nextFromUtc` */
+            hasMore: boolean;
+            networkProtocol: string;
+            networkType: string;
+            nextFromUtc: string | null;
+            /**
+             * @description quality: 0..100 (MQTT/HTTP); dBm: every other protocol
+             * @enum {string}
+             */
+            scale: "quality" | "dBm";
+        };
+        NetworkPoint: {
+            /** @description The signal band (spec part 2 §9) of `signalStrength` (of `rssi` on a dBm scale when the strength is missing); null without either */
+            band: ("excellent" | "good" | "weak" | "bad") | null;
+            /** @description RSRQ in dB (NB-IoT) */
+            rsrq: number | null;
+            /** @description RSSI in dBm */
+            rssi: number | null;
+            seqNumber: number | null;
+            /** @description In the network's own scale (see `scale`) */
+            signalStrength: number | null;
+            /** Format: date-time */
+            time: string;
+            transmissionSeqNumber: number | null;
         };
         NewPasswordInput: {
             password: string;
@@ -1476,6 +1636,41 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        WaterLevelCalculation: {
+            /** @description cm from the sensor's face down to the bottom; longer distances count as the bottom */
+            boundaryDistance: number;
+            /** @description m above sea level (DVR90) of the sensor's face */
+            elevation: number;
+            /** @description cm added to the computed level (a correction) */
+            heightOffset: number;
+            /** @description The unit slug whose readings are the measured distance */
+            source: string;
+            /**
+             * @description The unit of `water_level_calculated`
+             * @enum {string}
+             */
+            unit: "cm" | "m";
+        };
+        WaterLevelChange: {
+            /** @description The device's properties after the change */
+            properties: {
+                [key: string]: unknown;
+            };
+        };
+        WaterLevelInputInput: {
+            /** @description cm from the sensor's face down to the bottom */
+            boundaryDistance: number;
+            /** @description m above sea level (DVR90) of the sensor's face */
+            elevation: number;
+            /** @description cm added to the computed level (a correction) */
+            heightOffset: number;
+            /**
+             * @description The unit the level is shown in
+             * @default cm
+             * @enum {string}
+             */
+            unit: "cm" | "m";
         };
     };
     responses: never;
@@ -2298,6 +2493,156 @@ export interface operations {
             };
         };
     };
+    listDeviceMessages: {
+        parameters: {
+            query?: {
+                /** @description Window start, inclusive (default endDate − 24 h) (unix time in seconds; fractions allowed) */
+                startDate?: string;
+                /** @description Window end, inclusive (default now) (unix time in seconds; fractions allowed) */
+                endDate?: string;
+                /** @description At most this many readings (default and maximum 20000); see hasMore */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceReadings"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeviceNetworkInfo: {
+        parameters: {
+            query?: {
+                /** @description Window start, inclusive (default toUtc − 24 h) (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                fromUtc?: string;
+                /** @description Window end, inclusive (default now) (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                toUtc?: string;
+                /** @description At most this many points (default and maximum 20000); see hasMore */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NetworkInfo"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeviceServiceOrders: {
         parameters: {
             query?: never;
@@ -2348,6 +2693,164 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setDeviceWaterLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WaterLevelInputInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaterLevelChange"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resetDeviceWaterLevel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaterLevelChange"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,9 @@ import { deviceModelsRoute } from './deviceModels.ts';
 import { heartbeatSkippedRoute } from './heartbeatSkipped.ts';
 import { devicesListRoute } from './list.ts';
 import { deviceServiceOrdersRoute } from './serviceOrders.ts';
+import { deviceMessagesRoute } from './messages.ts';
+import { deviceNetworkInfoRoute } from './networkInfo.ts';
+import { deviceWaterLevelRoutes } from './waterLevel.ts';
 
 /** /api/v1/devices: lists and lookups the monitoring and order pages use. */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,4 +13,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceModelsRoute);
   await app.register(heartbeatSkippedRoute);
   await app.register(deviceServiceOrdersRoute);
+  await app.register(deviceMessagesRoute);
+  await app.register(deviceNetworkInfoRoute);
+  await app.register(deviceWaterLevelRoutes);
 };

@@ -1,0 +1,201 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { writeAudit } from '../audit/writeAudit.ts';
+import { type Db, schema } from '../db/client.ts';
+import type { DataModelEntry, DeviceProperties, NetworkProtocol, NetworkType } from '../db/schema/index.ts';
+import { isoJson } from '../monitoring/isoJson.ts';
+import type { DistanceSource, WaterLevelSettings } from './waterLevel.ts';
+import { CALCULATED_WATER_LEVEL, waterLevelCoefficients } from './waterLevel.ts';
+
+/** What the data routes check and need about a device, deleted ones included (they stay readable). */
+export interface DeviceFacts {
+  id: string;
+  ownerId: string;
+  deletedAt: Date | null;
+  networkType: NetworkType;
+  networkProtocol: NetworkProtocol;
+  categorySlug: string;
+  dataModel: DataModelEntry[];
+  properties: DeviceProperties;
+}
+
+export interface ReadingsPage {
+  /** The readings as a JSON array, written by Postgres. */
+  dataJson: string;
+  /** Whether the window holds more readings than the page (ask again from `nextTime`). */
+  hasMore: boolean;
+  /** Just after the page's last reading: where the next page starts. */
+  nextTime: Date | null;
+}
+
+export interface NetworkRow {
+  time: Date;
+  signalStrength: number | null;
+  rssi: number | null;
+  rsrq: number | null;
+  seqNumber: number | null;
+  transmissionSeqNumber: number | null;
+}
+
+const { devices } = schema;
+
+const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/** Readings and network history of one device; every query is a range scan of device_messages' primary key (device_id, time). */
+export function deviceDataRepository(db: Db) {
+  return {
+    async facts(id: string): Promise<DeviceFacts | undefined> {
+      const result = await db.execute<{
+        id: string;
+        owner_id: string;
+        deleted_at: string | Date | null;
+        network_type: NetworkType;
+        network_protocol: NetworkProtocol;
+        category_slug: string;
+        data_model: DataModelEntry[];
+        properties: DeviceProperties;
+      }>(sql`
+        select d.id, d.owner_id, d.deleted_at, dm.network_type, dm.network_protocol, c.slug as category_slug,
+          dm.data_model, d.properties
+        from devices d
+        join device_models dm on dm.id = d.device_model_id
+        join device_type_categories c on c.id = dm.device_type_category_id
+        where d.id = ${id}`);
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        ownerId: row.owner_id,
+        deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
+        networkType: row.network_type,
+        networkProtocol: row.network_protocol,
+        categorySlug: row.category_slug,
+        dataModel: row.data_model ?? [],
+        properties: row.properties ?? {},
+      };
+    },
+
+    /**
+     * Readings from `from` to `to` (inclusive), oldest first, at most `limit`, as the JSON of
+     * readingSchema items. With a water-level calculation, each reading with a distance also carries
+     * the computed level under CALCULATED_WATER_LEVEL (the formula of waterLevel.ts, in SQL).
+     */
+    async readingsPage(
+      deviceId: string,
+      window: { from: Date; to: Date },
+      limit: number,
+      water: { settings: WaterLevelSettings; source: DistanceSource } | null,
+    ): Promise<ReadingsPage> {
+      let values = sql`m.data`;
+      if (water) {
+        const c = waterLevelCoefficients(water.settings, water.source);
+        const distance = sql`(m.data ->> ${water.source.slug})::float8 * ${c.cmPerUnit}::float8`;
+        // A reading without a numeric, non-negative distance gets no level (as waterLevel() answers null).
+        values = sql`case when jsonb_typeof(m.data -> ${water.source.slug}) = 'number' and (m.data ->> ${water.source.slug})::float8 >= 0
+          then m.data || jsonb_build_object(${CALCULATED_WATER_LEVEL}::text,
+            round(((${c.baseCm}::float8 - least(${distance}, ${c.boundaryCm}::float8)) * ${c.scale}::float8)::numeric, ${c.decimals}::int)::float8)
+          else m.data end`;
+      }
+      const result = await db.execute<{ data: string; has_more: boolean; last_time: string | Date | null }>(sql`
+        select coalesce(json_agg(json_build_object(
+            'time', ${isoJson(sql`m.time`)}, 'values', ${values},
+            'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq,
+            'seqNumber', m.seq_number, 'transmissionSeqNumber', m.transmission_seq_number, 'errorCode', m.error_code
+          ) order by m.time) filter (where m.n <= ${limit}), '[]'::json)::text as data,
+          count(*) > ${limit} as has_more,
+          max(m.time) filter (where m.n <= ${limit}) as last_time
+        from (
+          select *, row_number() over (order by time) as n from (
+            select * from device_messages
+            where device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz
+            order by time limit ${limit + 1}
+          ) page
+        ) m`);
+      const row = result.rows[0]!;
+      const last = row.last_time === null ? null : new Date(row.last_time);
+      return {
+        dataJson: row.data,
+        hasMore: row.has_more,
+        nextTime: row.has_more && last ? new Date(last.getTime() + 1) : null,
+      };
+    },
+
+    /** Signal and sequence numbers from `from` to `to` (inclusive), oldest first, at most `limit` (+ whether more follow). */
+    async networkRows(deviceId: string, window: { from: Date; to: Date }, limit: number): Promise<{ rows: NetworkRow[]; hasMore: boolean }> {
+      const result = await db.execute<{
+        time: string | Date;
+        signal_strength: number | null;
+        rssi: number | null;
+        rsrq: number | null;
+        seq_number: number | null;
+        transmission_seq_number: number | null;
+      }>(sql`
+        select time, signal_strength, rssi, rsrq, seq_number, transmission_seq_number from device_messages
+        where device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz
+        order by time limit ${limit + 1}`);
+      const rows = result.rows.slice(0, limit).map((r) => ({
+        time: new Date(r.time),
+        signalStrength: num(r.signal_strength),
+        rssi: num(r.rssi),
+        rsrq: num(r.rsrq),
+        seqNumber: num(r.seq_number),
+        transmissionSeqNumber: num(r.transmission_seq_number),
+      }));
+      return { rows, hasMore: result.rows.length > limit };
+    },
+
+    /**
+     * Sets or resets a device's water-level calculation and writes who did it, with each property
+     * before and after, to the audit log in the same transaction. Answers the new properties, or
+     * undefined when the device is gone or deleted meanwhile.
+     */
+    async changeWaterLevel(
+      deviceId: string,
+      actorUserId: string,
+      next: Parameters<typeof withWaterLevel>[1],
+    ): Promise<DeviceProperties | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ ownerId: devices.ownerId, properties: devices.properties })
+          .from(devices)
+          .where(and(eq(devices.id, deviceId), isNull(devices.deletedAt)))
+          .for('update');
+        if (!row) return undefined;
+        const { properties, changes } = withWaterLevel(row.properties ?? {}, next);
+        await tx.update(devices).set({ properties }).where(eq(devices.id, deviceId));
+        await writeAudit(tx, {
+          actorUserId,
+          organizationId: row.ownerId,
+          action: next === 'reset' ? 'device.waterLevel.reset' : 'device.waterLevel.update',
+          subject: 'Device',
+          subjectId: deviceId,
+          changes,
+        });
+        return properties;
+      });
+    },
+  };
+}
+
+/** The properties after a water-level change, and what changed (for the audit log). */
+export function withWaterLevel(
+  properties: DeviceProperties,
+  next: { elevation: number; heightOffset: number; boundary_distance: number; waterLevelUnit: 'cm' | 'm' } | 'reset',
+): { properties: DeviceProperties; changes: Record<string, { before: unknown; after: unknown }> } {
+  const result: DeviceProperties = { ...properties };
+  const changes: Record<string, { before: unknown; after: unknown }> = {};
+  const set = (key: string, value: unknown) => {
+    const before = properties[key] ?? null;
+    if (value === undefined) delete result[key];
+    else result[key] = value;
+    if (JSON.stringify(before) !== JSON.stringify(value ?? null)) changes[`properties.${key}`] = { before, after: value ?? null };
+  };
+  if (next === 'reset') {
+    set('elevation', undefined);
+    set('heightOffset', undefined);
+    set('boundary_distance', undefined);
+    set('waterLevelUnit', 'cm');
+  } else {
+    for (const [key, value] of Object.entries(next)) set(key, value);
+  }
+  return { properties: result, changes };
+}
