@@ -21,6 +21,7 @@ import { eventsPlugin } from './plugins/events.ts';
 import { housekeepingPlugin } from './plugins/housekeeping.ts';
 import { pgliteMaintenancePlugin } from './plugins/pgliteMaintenance.ts';
 import { mailerFromConfig, mailPlugin } from './plugins/mail.ts';
+import { mqttPlugin } from './mqtt/mqttPlugin.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { healthRoute } from './routes/health.ts';
 import { v1Routes } from './routes/v1/index.ts';
@@ -105,6 +106,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (opts.housekeeping !== false && config.heartbeatIntervalMs) {
     await app.register(heartbeatJobPlugin, { intervalMs: config.heartbeatIntervalMs });
   }
+
+  if (config.mqtt) await app.register(mqttPlugin, config.mqtt);
 
   await app.register(healthRoute);
   await app.register(v1Routes, { prefix: '/api/v1' });

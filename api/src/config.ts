@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MqttConfig } from './mqtt/mqttPlugin.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -39,6 +40,14 @@ export const configSchema = z.object({
   HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Ingestion requests per minute per API key. */
   INGEST_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+  /** An MQTT broker to use (`mqtt://user:pass@host:1883`, `mqtts://…`); absent: the API starts its own (mqtt/embeddedBroker.ts). */
+  MQTT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional()),
+  /** The embedded broker's port: default 1883 (any free one when 1883 is taken), 0 for any free port. */
+  MQTT_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).optional()),
+  /** The embedded broker's address; default HOST. */
+  MQTT_HOST: optionalString,
+  /** Shared-subscription group of the API instances on an MQTT_URL broker; `none` subscribes each instance to every uplink. */
+  MQTT_SHARED_GROUP: z.preprocess(emptyToUndefined, z.string().regex(/^[\w-]{1,64}$/).default('fieldsense-api')),
 });
 
 export type EnvConfig = z.infer<typeof configSchema>;
@@ -69,6 +78,8 @@ export interface AppConfig {
   heartbeatIntervalMs?: number;
   /** `POST /ingest/messages` requests per minute per API key (default 600). */
   ingestRateLimitPerMinute?: number;
+  /** MQTT (the embedded broker, or MQTT_URL's); absent: off (tests that do not need it, the OpenAPI export). */
+  mqtt?: MqttConfig;
 }
 
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): EnvConfig {

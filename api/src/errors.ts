@@ -25,6 +25,16 @@ export const ErrorCode = {
   UNKNOWN_DEVICE: 'UNKNOWN_DEVICE',
   /** Ingestion: the device belongs to another organisation than the API key. */
   FORBIDDEN_DEVICE: 'FORBIDDEN_DEVICE',
+  /** Devices: the network id is taken (by a live or a deleted device). */
+  DEVICE_EXISTS: 'DEVICE_EXISTS',
+  /** Devices: a deleted device is read-only. */
+  DEVICE_DELETED: 'DEVICE_DELETED',
+  /** Devices: a permanent delete while an open service or installation order holds the device. */
+  DEVICE_IN_OPEN_ORDER: 'DEVICE_IN_OPEN_ORDER',
+  /** Devices: a lifecycle move other than in_stock → installed → taken_down → in_stock. */
+  LIFECYCLE_MOVE_NOT_ALLOWED: 'LIFECYCLE_MOVE_NOT_ALLOWED',
+  /** Downlink: the device's model has no MQTT broker number, so it has no downlink configuration. */
+  DOWNLINK_NOT_SUPPORTED: 'DOWNLINK_NOT_SUPPORTED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -42,6 +52,11 @@ export const statusByCode: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   UNKNOWN_DEVICE: 404,
   FORBIDDEN_DEVICE: 403,
+  DEVICE_EXISTS: 409,
+  DEVICE_DELETED: 409,
+  DEVICE_IN_OPEN_ORDER: 409,
+  LIFECYCLE_MOVE_NOT_ALLOWED: 409,
+  DOWNLINK_NOT_SUPPORTED: 404,
 };
 
 export interface FieldError {

@@ -33,6 +33,14 @@ async function main(): Promise<void> {
     maxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 32),
     heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
+    mqtt: {
+      url: env.MQTT_URL,
+      host: env.MQTT_HOST ?? env.HOST,
+      port: env.MQTT_PORT ?? 1883,
+      // Only the default port moves aside: several stacks on one machine (tests, e2e) all start a broker.
+      portFallback: env.MQTT_PORT === undefined,
+      sharedGroup: env.MQTT_SHARED_GROUP === 'none' ? undefined : env.MQTT_SHARED_GROUP,
+    },
   };
 
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir });

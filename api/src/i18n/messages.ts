@@ -1,5 +1,6 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
 import { deviceDataMessages } from './deviceDataMessages.ts';
+import { downlinkMessages } from './downlinkMessages.ts';
 
 /**
  * Every message the API can answer with, keyed by a message id, in every language: the messages
@@ -11,6 +12,7 @@ import { deviceDataMessages } from './deviceDataMessages.ts';
 export const messages = {
   ...sharedMessages,
   ...deviceDataMessages,
+  ...downlinkMessages,
 
   // Fastify's own 4xx answers that deserve more than the shared generic ones.
   'error.invalidJson': {
