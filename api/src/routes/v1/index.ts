@@ -24,6 +24,7 @@ import { userByIdRoute } from './users/byId.ts';
 import { userConfigRoutes } from './users/config.ts';
 import { usersListRoute } from './users/list.ts';
 import { usersMeRoute } from './users/me.ts';
+import { contractRoutes } from './contracts/index.ts';
 
 /** Every /api/v1 route, by URL area (files mirror the paths). */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -67,4 +68,5 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceScheduleRoutes, { prefix: '/organizations' });
   await app.register(serviceSchedulesRoute, { prefix: '/analytics/service-schedules' });
   await app.register(serviceSchedulesOrganizationRoute, { prefix: '/analytics/service-schedules' });
+  await app.register(contractRoutes, { prefix: '/contracts' });
 };
