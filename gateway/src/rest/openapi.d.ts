@@ -306,6 +306,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/{id}/downlink-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's downlink configuration: requested, applied, and whether they agree
+         * @description Needs `read Device` in the organisation owning the device (404 NOT_FOUND otherwise, as for a device that does not exist). Only devices whose model has an MQTT broker number have one: others answer 404 DOWNLINK_NOT_SUPPORTED. Deleted devices are readable (`deleted: true`).
+         */
+        get: operations["getDeviceDownlinkConfig"];
+        /**
+         * Saves a device's downlink configuration and publishes it to the device
+         * @description The whole configuration (all five fields; unknown fields are refused). Needs `read Device` (404 otherwise) and `update DownlinkConfig` in the organisation owning the device (403 FORBIDDEN otherwise). 404 DOWNLINK_NOT_SUPPORTED for a model without an MQTT broker number; 409 DEVICE_DELETED for a deleted device. Saved with an audit entry (`device.downlinkConfig.update`, each changed field before and after) in one transaction, then published on `fieldsense/devices/<networkId>/config`, retained, at QoS 1, as `{ miAbove, xtiAbove, th, miUnder, xtiUnder, time }`. The device's next reading reports what it applied (`applied`, `inSync`).
+         */
+        put: operations["putDeviceDownlinkConfig"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{id}/messages": {
         parameters: {
             query?: never;
@@ -961,6 +985,24 @@ export interface components {
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
         };
+        AppliedDownlinkConfig: {
+            /** @description The measurement interval in force, minutes */
+            AcMI: number | null;
+            /** @description The measurements per transmission in force */
+            AcXTI: number | null;
+            /** @description 1: the `…Above` settings are in force (reading at or above the threshold); 0: the `…Under` ones */
+            EVENT: number | null;
+            /** @description The device's message counter in that reading */
+            MsgCnt: number | null;
+            /** @description The threshold in force; null: none */
+            THVal: number | null;
+            /** @description The type the device reported itself as */
+            deviceType: string | null;
+            /** @description The message count stored with it (the same as MsgCnt for readings over MQTT) */
+            messageCount: number | null;
+            /** @description The time of the reading that reported it */
+            time: string | null;
+        };
         CreatedApiKey: {
             _id: string;
             /** Format: date-time */
@@ -1120,6 +1162,65 @@ export interface components {
         };
         DeviceTypeCategoryList: {
             data: components["schemas"]["Lookup"][];
+        };
+        DownlinkConfig: {
+            /** @description What the device last reported having applied; null before its first report */
+            applied: components["schemas"]["AppliedDownlinkConfig"] | null;
+            /** @description The MQTT broker number of the device's model */
+            brokerNumber: number;
+            /** @description The device is deleted: the configuration can be read but no longer changed */
+            deleted: boolean;
+            /** @description The network id */
+            device: string;
+            /**
+             * Format: uuid
+             * @description The device `_id`
+             */
+            deviceId: string;
+            /** @description Whether the device applies what was asked: its threshold is the requested one and the interval and measurements per transmission in force are the requested ones for its side of the threshold (EVENT). False while nothing was requested or reported */
+            inSync: boolean;
+            /** @description What was asked of the device; null when nothing was ever saved */
+            requested: components["schemas"]["RequestedDownlinkConfig"] | null;
+            /** @description The MQTT topic the configuration is published to (retained, QoS 1) */
+            topic: string;
+        };
+        DownlinkConfigBodyInput: {
+            /** @description Minutes between two measurements at or above the threshold; 1 to 10080 */
+            miAbove: number;
+            /** @description Minutes between two measurements under the threshold; 1 to 10080 */
+            miUnder: number;
+            /** @description The threshold, in the unit of the device's main reading (cm for a water level): at or above it the `…Above` settings apply, under it the `…Under` ones. `null`: no threshold, the `…Under` settings always apply */
+            th: number | null;
+            /** @description Measurements the device collects before it sends them at or above the threshold; 1 to 1000 */
+            xtiAbove: number;
+            /** @description Measurements the device collects before it sends them under the threshold; 1 to 1000 */
+            xtiUnder: number;
+        };
+        DownlinkConfigSaved: {
+            /** @description What the device last reported having applied; null before its first report */
+            applied: components["schemas"]["AppliedDownlinkConfig"] | null;
+            /** @description The MQTT broker number of the device's model */
+            brokerNumber: number;
+            /** @description The device is deleted: the configuration can be read but no longer changed */
+            deleted: boolean;
+            /**
+             * @description `published`: the broker acknowledged the retained message. `queued`: the broker was not reached in time; the API sends it when it reconnects (every reconnect republishes the configurations no device confirmed yet)
+             * @enum {string}
+             */
+            delivery: "published" | "queued";
+            /** @description The network id */
+            device: string;
+            /**
+             * Format: uuid
+             * @description The device `_id`
+             */
+            deviceId: string;
+            /** @description Whether the device applies what was asked: its threshold is the requested one and the interval and measurements per transmission in force are the requested ones for its side of the threshold (EVENT). False while nothing was requested or reported */
+            inSync: boolean;
+            /** @description What was asked of the device; null when nothing was ever saved */
+            requested: components["schemas"]["RequestedDownlinkConfig"] | null;
+            /** @description The MQTT topic the configuration is published to (retained, QoS 1) */
+            topic: string;
         };
         Error: {
             /** @description A stable machine-readable code, e.g. VALIDATION_FAILED, NOT_FOUND; the same in every language */
@@ -1394,6 +1495,29 @@ export interface components {
         };
         ReleaseNotificationList: {
             data: components["schemas"]["ReleaseNotification"][];
+        };
+        RequestedDownlinkConfig: {
+            /** @description Minutes between measurements at or above the threshold; null when never set */
+            miAbove: number | null;
+            /** @description Minutes between measurements under the threshold; null when never set */
+            miUnder: number | null;
+            /** @description The threshold; null: none */
+            th: number | null;
+            /**
+             * Format: date-time
+             * @description When it was last saved
+             */
+            updatedAt: string;
+            updatedBy: {
+                /** Format: uuid */
+                _id: string;
+                /** @description First and last name */
+                name: string;
+            } | null;
+            /** @description Measurements per transmission at or above the threshold; null when never set */
+            xtiAbove: number | null;
+            /** @description Measurements per transmission under the threshold; null when never set */
+            xtiUnder: number | null;
         };
         Rule: {
             action: string | string[];
@@ -2698,6 +2822,155 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeviceDownlinkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlinkConfig"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putDeviceDownlinkConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DownlinkConfigBodyInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlinkConfigSaved"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

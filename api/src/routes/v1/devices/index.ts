@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceModelsRoute } from './deviceModels.ts';
+import { deviceDownlinkConfigRoute } from './downlinkConfig.ts';
 import { heartbeatSkippedRoute } from './heartbeatSkipped.ts';
 import { devicesListRoute } from './list.ts';
 import { deviceServiceOrdersRoute } from './serviceOrders.ts';
@@ -14,6 +15,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceModelsRoute);
   await app.register(heartbeatSkippedRoute);
   await app.register(deviceServiceOrdersRoute);
+  await app.register(deviceDownlinkConfigRoute);
   await app.register(deviceMessagesRoute);
   await app.register(deviceNetworkInfoRoute);
   await app.register(deviceWaterLevelRoutes);
