@@ -1,8 +1,9 @@
 // Runs every check and test suite of the repository and ends with one line "N passed, N failed"
 // that totals them all. Steps:
 //   generated files are fresh (OpenAPI document, REST client types, schema.graphql, resolver types,
-//   Relay artifacts, Lingui catalogs) · typecheck · the shared message catalog · api on PGlite ·
-//   api on PostgreSQL (when TEST_DATABASE_URL is set) · gateway against the real api · web
+//   Relay artifacts, Lingui catalogs) · typecheck · the shared message catalog · api on PGlite (MQTT
+//   on the api's embedded broker) · api on PostgreSQL (when TEST_DATABASE_URL is set; MQTT on the
+//   broker of TEST_MQTT_URL when set, Mosquitto in CI) · gateway against the real api · web
 //   components on a mocked schema · e2e in Chromium over the whole stack.
 // Set SKIP=e2e,typecheck (comma-separated step names) to skip steps locally.
 import { spawnSync } from 'node:child_process';
@@ -78,7 +79,7 @@ check('generated-files', () => {
 check('typecheck', () => run('pnpm', ['-r', 'typecheck']));
 check('lint', () => run('pnpm', ['run', 'lint']));
 vitest('messages', '@fieldsense/messages');
-vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '' });
+vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '', TEST_MQTT_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('api (PostgreSQL)', 'api');
 vitest('gateway', 'gateway');
 vitest('web', 'web');

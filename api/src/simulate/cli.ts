@@ -2,16 +2,20 @@
  * `pnpm simulate`: makes the demo fleet talk. Signs in through the REST API, gets an API key per
  * organisation, and every few seconds posts realistic readings for the installed demo devices to
  * `POST /api/v1/ingest/messages`, with an occasional error code; a few devices stay silent so
- * the heartbeat job has something to find.
+ * the heartbeat job has something to find. Devices of MQTT models (a broker number) talk MQTT
+ * instead: each connects to the broker, reads its downlink configuration, applies it and reports it
+ * applied in its readings (simulate/mqttDevices.ts).
  *
  *   pnpm simulate [--once] [--interval <seconds>] [--devices <count>] [--cadence <seconds>]
  *
  * Env: API_URL (default http://localhost:4100), SIMULATE_EMAIL / SIMULATE_PASSWORD (the demo
- * administrator), DATA_DIR (where the keys file lives).
+ * administrator), DATA_DIR (where the keys file lives), MQTT_URL (default mqtt://127.0.0.1:$MQTT_PORT,
+ * port 1883: the API's embedded broker).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir } from '../db/client.ts';
+import { startMqttFleet, type MqttFleet } from './mqttDevices.ts';
 import { signIn } from './restClient.ts';
 import { errorFor, hashOf, nextReadings, signalFor, type SimulatedDevice } from './simulatedReadings.ts';
 import { simulatorKeys } from './simulatorKeys.ts';
@@ -33,6 +37,7 @@ interface DeviceModel {
   network_type: string;
   networkProtocol: string;
   data_model: { unit: { slug: string } }[];
+  mqtt: { brokerNumber: number } | null;
 }
 interface MonitoringRecord {
   device: { _id: string; latestMessage: { data: Record<string, number | null> } | null };
@@ -65,6 +70,7 @@ async function main() {
 
   const models = new Map((await client.get<{ data: DeviceModel[] }>('/devices/devicemodels')).data.map((m) => [m._id, m]));
   const fleet: SimulatedDevice[] = [];
+  const overMqtt = new Set<string>();
   for (let page = 1, lastPage = 1; page <= lastPage; page++) {
     const result = await client.get<Page<DeviceListItem>>(`/devices?perPage=10000&page=${page}`);
     lastPage = result.lastPage;
@@ -81,18 +87,30 @@ async function main() {
         units: model.data_model.map((entry) => entry.unit.slug),
         values: {},
       });
+      if (model.mqtt) overMqtt.add(d._id);
     }
   }
   const speaking = fleet.filter((d) => (hashOf(d.id) % 1000) / 1000 >= SILENT_SHARE);
   const talking = speaking.slice(0, limit);
   await continueFromLatest(client, talking);
 
+  const mqttUrl = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? 1883}`;
+  let mqttFleet: MqttFleet | undefined;
+  const mqttDevices = talking.filter((d) => overMqtt.has(d.id));
+  if (mqttDevices.length > 0) {
+    try {
+      mqttFleet = await startMqttFleet(mqttDevices, { url: mqttUrl, log: (message) => console.warn(`[simulate] mqtt ${message}`) });
+    } catch (error) {
+      console.warn(`[simulate] MQTT broker ${mqttUrl} not reached (${error instanceof Error ? error.message : error}): the ${mqttDevices.length} MQTT devices stay silent`);
+    }
+  }
+
   const organizationIds = [...new Set(talking.map((d) => d.ownerId))];
   const keysFile = path.join(process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : defaultDataDir(), 'simulator-keys.json');
   const keys = await simulatorKeys(client, apiUrl, organizationIds, keysFile);
   console.log(
     `[simulate] ${talking.length} devices in ${organizationIds.length} organisations talk to ${apiUrl}; ` +
-      `${fleet.length - speaking.length} installed devices stay silent. ${values.once ? 'One round.' : `Every ${intervalMs / 1000} s (Ctrl-C stops).`}`,
+      `${mqttFleet ? `${mqttFleet.size} of them over MQTT (${mqttUrl}); ` : ''}${fleet.length - speaking.length} installed devices stay silent. ${values.once ? 'One round.' : `Every ${intervalMs / 1000} s (Ctrl-C stops).`}`,
   );
 
   let stopping = false;
@@ -109,8 +127,9 @@ async function main() {
     // --once: every device speaks; otherwise each about once per cadence.
     const share = values.once ? 1 : Math.min(1, intervalMs / cadenceMs);
     const byOrganization = new Map<string, unknown[]>();
+    const mqttSent = mqttFleet ? await mqttFleet.round(now, () => Math.random() < share) : 0;
     for (const device of talking) {
-      if (Math.random() >= share) continue;
+      if (overMqtt.has(device.id) || Math.random() >= share) continue;
       const readings = nextReadings(device, now);
       const errorCode = errorFor(device, readings);
       const messages = byOrganization.get(device.ownerId) ?? [];
@@ -137,10 +156,11 @@ async function main() {
         if (body.failed?.length) console.warn(`[simulate] e.g. ${body.failed[0]!.code}: ${body.failed[0]!.message}`);
       }
     }
-    console.log(`[simulate] round ${round}: ${accepted} messages accepted${failed ? `, ${failed} failed` : ''}`);
+    console.log(`[simulate] round ${round}: ${accepted} messages accepted${failed ? `, ${failed} failed` : ''}${mqttFleet ? `, ${mqttSent} sent over MQTT` : ''}`);
     if (values.once) break;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+  await mqttFleet?.close();
 }
 
 /** Counters and levels carry on from each device's latest message (best effort: monitoring records). */
