@@ -153,11 +153,15 @@ describe(`MQTT uplinks (${brokerKind})`, () => {
         );
       }
       await eventually(async () => ((await messagesOf(target.id)).length === sent ? true : undefined), `${sent} readings`);
-      // Shared: each uplink reached one instance; embedded: both, and the second write changed nothing.
-      const expected = mqttConfig.sharedGroup ? sent : 2 * sent;
+      // Shared group: the broker spread the uplinks over both instances. Embedded broker (no shared
+      // subscriptions): both got every one, and the second write changed nothing. (At least: on a
+      // shared broker other test files' uplinks reach these instances too.)
       await eventually(
-        () => (first.stats().received - receivedBefore + second.stats().received === expected ? true : undefined),
-        `${expected} deliveries in all`,
+        () =>
+          mqttConfig.sharedGroup
+            ? first.stats().received - receivedBefore >= 1 && second.stats().received >= 1 || undefined
+            : second.stats().received >= sent || undefined,
+        'deliveries to both instances',
       );
       expect(await messagesOf(target.id)).toHaveLength(sent);
       const [config] = await t.database.db.select().from(schema.downlinkConfigs).where(eq(schema.downlinkConfigs.deviceId, target.id));
