@@ -1,7 +1,8 @@
 import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import type { Rule } from './Rule.ts';
 
-export const actions = ['manage', 'create', 'read', 'update', 'delete'] as const;
+// `purge`: a permanent delete (devices), held through `manage` by platform and organisation administrators.
+export const actions = ['manage', 'create', 'read', 'update', 'delete', 'purge'] as const;
 export const subjects = [
   'all', 'User', 'Role', 'Organization', 'Group', 'ApiKey', 'Device', 'DeviceModel', 'DeviceMessage',
   'Monitoring', 'Analytics', 'Package', 'Contract', 'Service', 'ServiceCenter', 'Technician',

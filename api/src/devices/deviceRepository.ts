@@ -4,7 +4,11 @@ import { schema } from '../db/client.ts';
 import type { Language } from '../i18n/Language.ts';
 import { HEARTBEAT_SILENCE_MS } from '../jobs/heartbeat.ts';
 import { isoJson } from '../monitoring/isoJson.ts';
+import { toIso } from '../monitoring/recordRows.ts';
 import { pageOffset } from '../schemas/common.ts';
+import type { DeviceLifecycle } from './deviceLifecycle.ts';
+import { DEFAULT_DEVICE_SORT, type DeviceSort, deviceOrder } from './deviceSort.ts';
+import { loadDevice } from './loadDevice.ts';
 
 export interface DeviceListFilter {
   /** The caller's `read Device` scope: every organisation, or these ids. */
@@ -15,6 +19,16 @@ export interface DeviceListFilter {
   ids?: string[];
   /** Part of the name, network id or serial number, any case. */
   search?: string;
+  lifecycle?: DeviceLifecycle[];
+  /** Soft-deleted devices only (default: live ones only). */
+  deleted?: boolean;
+  sort?: DeviceSort;
+}
+
+/** A device's facts the routes check before reading or writing it (deleted devices included). */
+export interface DeviceAccessFacts {
+  ownerId: string;
+  deleted: boolean;
 }
 
 export interface DeviceListPage {
@@ -32,7 +46,29 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 const scoped = (scope: 'all' | string[]) => (scope === 'all' ? sql`true` : sql`d.owner_id in (${list(scope)})`);
 
-/** Devices: the lean lists and the facts other routes check (owner). */
+/** The WHERE of a list over `devices d`; undefined when the scope is empty (nothing to find). */
+function listWhere(filter: DeviceListFilter): SQL | undefined {
+  const { scope, orgIds, deviceTypeCategoryIds, deviceModelIds, ids, search, lifecycle, deleted } = filter;
+  if (scope !== 'all' && scope.length === 0) return undefined;
+  const conditions: SQL[] = [deleted ? sql`d.deleted_at is not null` : sql`d.deleted_at is null`, scoped(scope)];
+  if (orgIds?.length) conditions.push(sql`d.owner_id in (${list(orgIds)})`);
+  if (deviceModelIds?.length) conditions.push(sql`d.device_model_id in (${list(deviceModelIds)})`);
+  if (deviceTypeCategoryIds?.length) {
+    conditions.push(
+      sql`d.device_model_id in (select id from device_models where device_type_category_id in (${list(deviceTypeCategoryIds)}))`,
+    );
+  }
+  if (ids?.length) conditions.push(sql`d.id in (${list(ids)})`);
+  if (lifecycle?.length) conditions.push(sql`d.lifecycle in (${list(lifecycle)})`);
+  if (search) {
+    const pattern = likePattern(search);
+    // Each ILIKE is served by its trigram GIN index (a BitmapOr of the three).
+    conditions.push(sql`(d.name ilike ${pattern} or d.device ilike ${pattern} or d.serial_number ilike ${pattern})`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** Devices: lists, one device, the facts routes check, the owners a device may get and its audit. */
 export function deviceRepository(db: Db) {
   return {
     /**
@@ -40,22 +76,9 @@ export function deviceRepository(db: Db) {
      * the total. Up to 10,000 rows a page (pickers): Postgres writes the JSON.
      */
     async listPage(filter: DeviceListFilter, page: number, perPage: number, language: Language): Promise<DeviceListPage> {
-      const { scope, orgIds, deviceTypeCategoryIds, deviceModelIds, ids, search } = filter;
-      if (scope !== 'all' && scope.length === 0) return { dataJson: '[]', total: 0 };
-      const conditions: SQL[] = [sql`d.deleted_at is null`, scoped(scope)];
-      if (orgIds?.length) conditions.push(sql`d.owner_id in (${list(orgIds)})`);
-      if (deviceModelIds?.length) conditions.push(sql`d.device_model_id in (${list(deviceModelIds)})`);
-      if (deviceTypeCategoryIds?.length) {
-        conditions.push(
-          sql`d.device_model_id in (select id from device_models where device_type_category_id in (${list(deviceTypeCategoryIds)}))`,
-        );
-      }
-      if (ids?.length) conditions.push(sql`d.id in (${list(ids)})`);
-      if (search) {
-        const pattern = likePattern(search);
-        conditions.push(sql`(d.name ilike ${pattern} or d.device ilike ${pattern} or d.serial_number ilike ${pattern})`);
-      }
-      const where = sql.join(conditions, sql` and `);
+      const where = listWhere(filter);
+      if (!where) return { dataJson: '[]', total: 0 };
+      const order = deviceOrder(filter.sort ?? DEFAULT_DEVICE_SORT);
       const categoryName = language === 'da' ? sql`c.name_da` : sql`c.name_en`;
       const [rows, count] = await Promise.all([
         db.execute<{ data: string }>(sql`
@@ -68,11 +91,11 @@ export function deviceRepository(db: Db) {
             'lifecycle', d.lifecycle,
             'lastSeenAt', ${isoJson(sql`d.last_seen_at`)},
             'createdAt', ${isoJson(sql`d.created_at`)}
-          ) order by d.created_at desc, d.id), '[]'::json)::text as data
+          ) order by ${order}), '[]'::json)::text as data
           from (
             select d.id, d.device, d.name, d.serial_number, d.owner_id, d.device_model_id, d.package_id, d.lifecycle,
               d.last_seen_at, d.created_at
-            from devices d where ${where} order by d.created_at desc, d.id limit ${perPage} offset ${pageOffset(page, perPage)}
+            from devices d where ${where} order by ${order} limit ${perPage} offset ${pageOffset(page, perPage)}
           ) d
           join organizations o on o.id = d.owner_id
           join device_models dm on dm.id = d.device_model_id
@@ -81,6 +104,90 @@ export function deviceRepository(db: Db) {
         db.execute<{ total: number }>(sql`select count(*)::int as total from devices d where ${where}`),
       ]);
       return { dataJson: rows.rows[0]!.data, total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    /**
+     * One page in the lean shape (deviceLeanItemSchema) for maps and pickers, up to 10,000 rows:
+     * the devices table alone, no joins; Postgres writes the JSON.
+     */
+    async leanPage(filter: DeviceListFilter, page: number, perPage: number): Promise<DeviceListPage> {
+      const where = listWhere(filter);
+      if (!where) return { dataJson: '[]', total: 0 };
+      const order = deviceOrder(filter.sort ?? DEFAULT_DEVICE_SORT);
+      const [rows, count] = await Promise.all([
+        db.execute<{ data: string }>(sql`
+          select coalesce(json_agg(json_build_object(
+            '_id', d.id, 'name', d.name, 'device', d.device,
+            'geo', case when d.lat is null or d.lon is null then null else json_build_object('lat', d.lat, 'lon', d.lon) end,
+            'owner', json_build_object('_id', d.owner_id),
+            'lastSeenAt', ${isoJson(sql`d.last_seen_at`)}
+          ) order by ${order}), '[]'::json)::text as data
+          from (
+            select d.id, d.name, d.device, d.lat, d.lon, d.owner_id, d.last_seen_at, d.created_at
+            from devices d where ${where} order by ${order} limit ${perPage} offset ${pageOffset(page, perPage)}
+          ) d`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total from devices d where ${where}`),
+      ]);
+      return { dataJson: rows.rows[0]!.data, total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    /** One device in the full shape, deleted or not; undefined when there is none. */
+    get: (id: string, language: Language) => loadDevice(db, id, language),
+
+    /** Owner and deleted flag of a device, deleted ones included; undefined when there is none. */
+    async accessFacts(id: string): Promise<DeviceAccessFacts | undefined> {
+      const [row] = await db
+        .select({ ownerId: devices.ownerId, deletedAt: devices.deletedAt })
+        .from(devices)
+        .where(eq(devices.id, id))
+        .limit(1);
+      return row ? { ownerId: row.ownerId, deleted: row.deletedAt !== null } : undefined;
+    },
+
+    /** Organisations by id (in `ids`), by name, for the owners a device may be given. */
+    async organizationsNamed(scope: 'all' | string[]): Promise<{ _id: string; name: string }[]> {
+      if (scope !== 'all' && scope.length === 0) return [];
+      const { rows } = await db.execute<{ id: string; name: string }>(sql`
+        select o.id, o.name from organizations o
+        where ${scope === 'all' ? sql`true` : sql`o.id in (${list(scope)})`}
+        order by lower(o.name), o.id`);
+      return rows.map((row) => ({ _id: row.id, name: row.name }));
+    },
+
+    /**
+     * A page of a device's audit entries, newest first (audit_log_subject_idx finds them; a
+     * device has few), with each actor's name.
+     */
+    async auditPage(deviceId: string, page: number, perPage: number) {
+      const where = sql`a.subject = 'Device' and a.subject_id = ${deviceId}`;
+      const [rows, count] = await Promise.all([
+        db.execute<{
+          id: number | string;
+          created_at: Date | string;
+          action: string;
+          changes: Record<string, { before: unknown; after: unknown }> | null;
+          actor_id: string | null;
+          first_name: string | null;
+          last_name: string | null;
+          email: string | null;
+        }>(sql`
+          select a.id, a.created_at, a.action, a.changes, u.id as actor_id, u.first_name, u.last_name, u.email
+          from audit_log a left join users u on u.id = a.actor_user_id
+          where ${where}
+          order by a.created_at desc, a.id desc
+          limit ${perPage} offset ${pageOffset(page, perPage)}`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total from audit_log a where ${where}`),
+      ]);
+      const data = rows.rows.map((row) => ({
+        _id: String(row.id),
+        at: toIso(row.created_at),
+        actor: row.actor_id
+          ? { _id: row.actor_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || (row.email ?? '') }
+          : null,
+        action: row.action,
+        changes: row.changes ?? {},
+      }));
+      return { data, total: Number(count.rows[0]?.total ?? 0) };
     },
 
     /**
@@ -113,3 +220,5 @@ export function deviceRepository(db: Db) {
     },
   };
 }
+
+export type DeviceRepository = ReturnType<typeof deviceRepository>;

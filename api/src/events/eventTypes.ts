@@ -1,7 +1,8 @@
+import { DEVICE_CHANGED } from './deviceChanged.ts';
 import { MONITORING_CHANGED } from './monitoringChanged.ts';
 
 export const VIEWER_CHANGED = 'viewer.changed';
 
 /** The event types a client can ask `GET /events` for (`?types=`); a stream carries only those. */
-export const eventTypes = [MONITORING_CHANGED, VIEWER_CHANGED] as const;
+export const eventTypes = [MONITORING_CHANGED, VIEWER_CHANGED, DEVICE_CHANGED] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -1,4 +1,5 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
+import { deviceMessages } from '../devices/deviceMessages.ts';
 import { deviceDataMessages } from './deviceDataMessages.ts';
 import { downlinkMessages } from './downlinkMessages.ts';
 
@@ -11,6 +12,7 @@ import { downlinkMessages } from './downlinkMessages.ts';
  */
 export const messages = {
   ...sharedMessages,
+  ...deviceMessages,
   ...deviceDataMessages,
   ...downlinkMessages,
 

@@ -191,7 +191,8 @@ export function queryParamResource(op: Operation, param: Parameter): Resource | 
   if (name === 'groupId') return 'group';
   if (referenceDataFilters.has(name)) return 'reference';
   if (name === 'ids') {
-    const listed = resourceBySegment[op.path.split('/').at(-1) ?? ''];
+    // `/devices/lean` lists devices too, in a leaner shape.
+    const listed = resourceBySegment[op.path.split('/').filter((segment) => segment !== 'lean').at(-1) ?? ''];
     if (listed) return listed;
   }
   const looksLikeId = /Ids?$|^ids$/.test(name) || param.schema.format === 'uuid';

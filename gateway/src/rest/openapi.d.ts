@@ -238,11 +238,15 @@ export interface paths {
         };
         /**
          * Devices the caller may read, newest first
-         * @description Needs `read Device`; only devices of organisations the rule allows. `perPage` goes up to 10000 so pickers can load every device at once.
+         * @description Needs `read Device`; only devices of organisations the rule allows. Filters combine (and); `search` matches anywhere in the name, network id or serial number. `deleted=true` lists the soft-deleted devices instead of the live ones. `perPage` goes up to 10000 so pickers can load every device at once; maps and pickers that need less use `GET /devices/lean`.
          */
         get: operations["listDevices"];
         put?: never;
-        post?: never;
+        /**
+         * Creates a device
+         * @description Needs `create Device` in the owner (`ownerId`; 403 otherwise). The network id (`device`) must be free: taken by any device, deleted ones included, answers 409 DEVICE_EXISTS. `properties` are checked against the model's device type category (keys and numbers; see `PATCH /devices/{id}`). Starts in `lifecycle` (in_stock by default), recorded as the first lifecycle event; writes an audit entry (`device.create`) and publishes `device.changed` (CREATED), in one transaction. Answers the new device.
+         */
+        post: operations["createDevice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -278,6 +282,114 @@ export interface paths {
          * @description Needs `read Device`; scoped like `GET /devices`. A device counts when its last message is older than 24 hours, or it never sent one and was added more than 24 hours ago.
          */
         get: operations["listHeartbeatSkippedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates many devices at once (up to 10000 rows)
+         * @description Needs `create Device` somewhere (403 otherwise); each row needs it in its owner. Each row is checked on its own and answered in `rows`, in order: `created` with the new `_id`, or `failed` with every failing field (`field`, a stable `code`, a `message` in the caller's language). Good rows are kept whatever the others do. A row gives `owner`, `deviceModel` and `package` by id or by name (model: title; package: slug or name; any case); an owner the caller may not create devices in reads as unknown, and a name two organisations share asks for the id. The position is `lat` and `lon` (both or neither). Numbers may be text (`"12,5"`), as spreadsheet cells are. A network id that a device already has (deleted ones too), or that an earlier row of the same import has, fails its row. Created rows are inserted together in one transaction with their lifecycle events and audit entries (`device.import`) and publish `device.changed` (CREATED).
+         */
+        post: operations["importDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/lean": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices in a lean shape for maps and pickers
+         * @description The filters, order and paging of `GET /devices`, each device as `{ _id, name, device, geo, owner { _id }, lastSeenAt }` only (no joins: 10,000 devices answer fast). Needs `read Device`, scoped the same way.
+         */
+        get: operations["listDevicesLean"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/lifecycles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lifecycle states of a device, in cycle order
+         * @description Any signed-in user. Each state with its name in the caller's language and the one state it may move to (in_stock → installed → taken_down → in_stock).
+         */
+        get: operations["listDeviceLifecycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One device with every attribute
+         * @description Needs `read Device` in the device's organisation; any other device answers 404, as an unknown id does. Soft-deleted devices are answered too (`deleted: true`).
+         */
+        get: operations["getDevice"];
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a device (soft), or permanently with perm=true
+         * @description Without `perm`: needs `delete Device` in the device's organisation. Marks the device deleted: it stays readable, refuses edits and leaves monitoring; deleting it again answers 409 DEVICE_DELETED. `perm=true`: needs `purge Device` (administrators; 403 otherwise), live or already deleted. Removes the device with its readings, images, alarms and closed orders; refused with 409 DEVICE_IN_OPEN_ORDER while an open service order (not completed, failed or archived) or installation order (not completed or archived) holds it. Both write an audit entry (`device.delete`, `device.purge`; the purge entry outlives the device) and publish `device.changed` (DELETED, PURGED) in the same transaction. 404 when the caller may not read the device.
+         */
+        delete: operations["deleteDevice"];
+        options?: never;
+        head?: never;
+        /**
+         * Changes a device's attributes
+         * @description Needs `update Device` in the device's organisation (403; 404 when the caller may not even read it). Fields left out stay as they are. `ownerId` moves the device to an owner the caller may create devices in (403 otherwise). `properties` is merged per key: a key given replaces its value, `null` removes the key; keys are checked against the model's device type category. `geo: null` removes the position. `lifecycle` moves only in_stock → installed → taken_down → in_stock (409 LIFECYCLE_MOVE_NOT_ALLOWED naming the allowed next state); each move is recorded as a lifecycle event. A taken network id answers 409 DEVICE_EXISTS; a deleted device 409 DEVICE_DELETED. Every change writes one audit entry (`device.update`, each changed field before and after) and publishes `device.changed` (UPDATED, to the old and the new owner), in the same transaction. Answers the device as it is now.
+         */
+        patch: operations["updateDevice"];
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's audit trail, newest first
+         * @description Every change to the device: who, when, the action and each changed field before and after. Needs `read Device` for the device (404 otherwise); deleted devices keep theirs.
+         */
+        get: operations["listDeviceAudit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -362,6 +474,26 @@ export interface paths {
          * @description Needs `read Device` for the device (404 otherwise, also for another organisation's device) and `read DeviceMessage` in its organisation (403). Only NB-IoT devices over MQTT or HTTP and Sigfox devices over Sigfox have network strength (spec part 2 §9): for any other device the answer is 200 with `available: false` and no points, so a page can say so without treating it as a failure. `toUtc` defaults to now and `fromUtc` to a day before it; neither may be in the future, the start may not be after the end, and the window may span at most 366 days. Bands: MQTT/HTTP (quality) excellent ≥ 30, good ≥ 1, weak ≥ 0, bad below; other protocols (dBm) excellent ≥ −100, good ≥ −125, weak ≥ −130, bad below (a boundary belongs to the better band).
          */
         get: operations["getDeviceNetworkInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owners a device may be given
+         * @description The organisations the caller may create devices in (the rule `PATCH /devices/{id}` applies to a change of `ownerId`), by name, with the device's current owner always included and marked `current`. Needs `read Device` for the device (404 otherwise); a caller who may not move it gets only the current owner.
+         */
+        get: operations["listDeviceOwnerOptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -766,6 +898,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{orgId}/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of an organisation's devices, with every attribute
+         * @description The shape of `GET /devices/{id}`. 404 unless the device belongs to `orgId` and the caller may read devices there (`read Device`); deleted devices are answered too.
+         */
+        get: operations["getOrganizationDevice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{orgId}/devices/{deviceId}/service-schedule": {
         parameters: {
             query?: never;
@@ -1003,6 +1155,51 @@ export interface components {
             /** @description The time of the reading that reported it */
             time: string | null;
         };
+        CreateDeviceInput: {
+            active?: boolean;
+            /** @description Network id (IMEI, Sigfox id, MQTT client id): letters, digits and . _ : - (at most 100); unique across all devices, deleted ones included */
+            device: string;
+            /**
+             * Format: uuid
+             * @description The device model
+             */
+            deviceModelId: string;
+            geo?: {
+                lat: number;
+                lon: number;
+            } | null;
+            /** @description The installation data is complete */
+            isComplete?: boolean;
+            /** @description The installation failed */
+            isUnsuccessful?: boolean;
+            /**
+             * @description The starting state; in_stock when absent
+             * @default in_stock
+             * @enum {string}
+             */
+            lifecycle: "in_stock" | "installed" | "taken_down";
+            /** @description Location type (stancode), e.g. `BRD` (at most 20 characters; empty or null clears it) */
+            locationTypeStancode?: string | null;
+            /** @description The device's name (at most 200 characters) */
+            name: string;
+            /** @description Notes (at most 2000 characters; empty or null clears it) */
+            notes?: string | null;
+            /**
+             * Format: uuid
+             * @description The owning organisation (needs `create Device` in it)
+             */
+            ownerId: string;
+            /** @description The service package */
+            packageId?: string | null;
+            /** @description Where the device is, in words (at most 300 characters; empty or null clears it) */
+            placeName?: string | null;
+            /** @description Type-specific settings; the keys allowed depend on the model's device type category (see `PATCH /devices/{id}`) */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description Serial number (at most 100 characters; empty or null clears it) */
+            serialNumber?: string | null;
+        };
         CreatedApiKey: {
             _id: string;
             /** Format: date-time */
@@ -1022,6 +1219,67 @@ export interface components {
                 /** @description The unit symbol, e.g. `cm` */
                 value: string;
             };
+        };
+        Device: {
+            _id: string;
+            active: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Soft-deleted: still readable, no longer editable, not monitored */
+            deleted: boolean;
+            deletedAt: string | null;
+            /** @description Network id (IMEI, Sigfox id, MQTT client id) */
+            device: string;
+            device_model: components["schemas"]["DeviceModel"];
+            geo: components["schemas"]["Geo"] | null;
+            isComplete: boolean;
+            isUnsuccessful: boolean;
+            lastSeenAt: string | null;
+            latestMessage: components["schemas"]["LatestMessage"] | null;
+            /** @enum {string} */
+            lifecycle: "in_stock" | "installed" | "taken_down";
+            locationTypeStancode: string | null;
+            name: string;
+            notes: string | null;
+            owner: {
+                _id: string;
+                name: string;
+            };
+            package: components["schemas"]["Lookup"] | null;
+            placeName: string | null;
+            /** @description Type-specific settings (see `PATCH /devices/{id}`), and `appliedConfig` as the device last reported it */
+            properties: {
+                [key: string]: unknown;
+            };
+            serialNumber: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        DeviceAuditEntry: {
+            _id: string;
+            /** @description `device.create`, `device.import`, `device.update`, `device.delete` (soft) or `device.purge` */
+            action: string;
+            /** @description null once the user is removed */
+            actor: {
+                _id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            at: string;
+            /** @description Each changed field with its value before and after (`properties` per key, as `properties.<key>`) */
+            changes: {
+                [key: string]: {
+                    after: unknown;
+                    before: unknown;
+                };
+            };
+        };
+        DeviceAuditPage: {
+            data: components["schemas"]["DeviceAuditEntry"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
         };
         DeviceContract: {
             _id: string;
@@ -1062,6 +1320,63 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        DeviceImportInput: {
+            rows: components["schemas"]["ImportDeviceRowInput"][];
+        };
+        DeviceImportResult: {
+            created: number;
+            failed: number;
+            /** @description One per row, in the order given */
+            rows: components["schemas"]["DeviceImportRowResult"][];
+        };
+        DeviceImportRowResult: {
+            /** @description The new device, when created */
+            _id?: string;
+            errors?: {
+                /** @description A stable message id, e.g. `device.networkIdTaken`, `validation.required` */
+                code: string;
+                /** @description The failing field, e.g. `device`, `owner`, `properties.elevation`; `row` for the row as a whole */
+                field: string;
+                /** @description In the caller's language */
+                message: string;
+            }[];
+            /** @description Position of the row in `rows`, counted from 1 (the first row is 1) */
+            row: number;
+            /** @enum {string} */
+            status: "created" | "failed";
+        };
+        DeviceLeanItem: {
+            _id: string;
+            /** @description Network id */
+            device: string;
+            geo: components["schemas"]["Geo"] | null;
+            lastSeenAt: string | null;
+            name: string;
+            owner: {
+                _id: string;
+            };
+        };
+        DeviceLeanPage: {
+            data: components["schemas"]["DeviceLeanItem"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        DeviceLifecycle: {
+            /** @description In the caller's language */
+            name: string;
+            /**
+             * @description The one state a device in this state may move to
+             * @enum {string}
+             */
+            next: "in_stock" | "installed" | "taken_down";
+            /** @enum {string} */
+            slug: "in_stock" | "installed" | "taken_down";
+        };
+        DeviceLifecycleList: {
+            data: components["schemas"]["DeviceLifecycle"][];
         };
         DeviceListItem: {
             _id: string;
@@ -1109,6 +1424,15 @@ export interface components {
         };
         DeviceModelList: {
             data: components["schemas"]["DeviceModel"][];
+        };
+        DeviceOwnerOption: {
+            _id: string;
+            /** @description The device's owner now */
+            current: boolean;
+            name: string;
+        };
+        DeviceOwnerOptionList: {
+            data: components["schemas"]["DeviceOwnerOption"][];
         };
         DeviceReading: {
             /** @description Slug of the error code the device reported with the reading (see the error-code lookup) */
@@ -1263,6 +1587,44 @@ export interface components {
         };
         HeartbeatSkippedDeviceList: {
             data: components["schemas"]["HeartbeatSkippedDevice"][];
+        };
+        ImportDeviceRowInput: {
+            active?: boolean;
+            /** @description Network id (IMEI, Sigfox id, MQTT client id): letters, digits and . _ : - (at most 100); unique across all devices, deleted ones included */
+            device: string;
+            /** @description Device model: its id, or its title (any case) */
+            deviceModel: string;
+            /** @description The installation data is complete */
+            isComplete?: boolean;
+            /** @description The installation failed */
+            isUnsuccessful?: boolean;
+            /** @description Latitude, with `lon` */
+            lat?: number | null;
+            /**
+             * @default in_stock
+             * @enum {string}
+             */
+            lifecycle: "in_stock" | "installed" | "taken_down";
+            /** @description Location type (stancode), e.g. `BRD` (at most 20 characters; empty or null clears it) */
+            locationTypeStancode?: string | null;
+            /** @description Longitude, with `lat` */
+            lon?: number | null;
+            /** @description The device's name (at most 200 characters) */
+            name: string;
+            /** @description Notes (at most 2000 characters; empty or null clears it) */
+            notes?: string | null;
+            /** @description Owner: its id, or its name (any case) */
+            owner: string;
+            /** @description Package: its id, slug or name (any case) */
+            package?: string | null;
+            /** @description Where the device is, in words (at most 300 characters; empty or null clears it) */
+            placeName?: string | null;
+            /** @description Type-specific settings as for `POST /devices`; numbers may be text (decimal point or comma) */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description Serial number (at most 100 characters; empty or null clears it) */
+            serialNumber?: string | null;
         };
         IngestBatchInput: {
             messages: components["schemas"]["IngestMessageInput"][];
@@ -1793,6 +2155,47 @@ export interface components {
             minimum: number | null;
             /** @description What the unit counted or accumulated in the window; null for a unit without totals (a level) or without readings */
             total: number | null;
+        };
+        UpdateDeviceInput: {
+            active?: boolean;
+            /** @description Network id (IMEI, Sigfox id, MQTT client id): letters, digits and . _ : - (at most 100); unique across all devices, deleted ones included */
+            device?: string;
+            /** Format: uuid */
+            deviceModelId?: string;
+            /** @description Position in WGS 84 degrees; null removes it */
+            geo?: {
+                lat: number;
+                lon: number;
+            } | null;
+            /** @description The installation data is complete */
+            isComplete?: boolean;
+            /** @description The installation failed */
+            isUnsuccessful?: boolean;
+            /**
+             * @description Moves only in_stock → installed → taken_down → in_stock; each move is recorded as a lifecycle event
+             * @enum {string}
+             */
+            lifecycle?: "in_stock" | "installed" | "taken_down";
+            /** @description Location type (stancode), e.g. `BRD` (at most 20 characters; empty or null clears it) */
+            locationTypeStancode?: string | null;
+            /** @description The device's name (at most 200 characters) */
+            name?: string;
+            /** @description Notes (at most 2000 characters; empty or null clears it) */
+            notes?: string | null;
+            /**
+             * Format: uuid
+             * @description Move to another owner (needs `create Device` there)
+             */
+            ownerId?: string;
+            packageId?: string | null;
+            /** @description Where the device is, in words (at most 300 characters; empty or null clears it) */
+            placeName?: string | null;
+            /** @description Merged key by key into the stored properties: a key given replaces its value, `null` removes the key, keys not named stay. Allowed keys per device type category: every device firmwareVersion, locationId, miAbove, xtiAbove, th, miUnder, xtiUnder; water_level elevation, boundary_distance, heightOffset, overFlowThreshold; soil_moisture minVWC, maxVWC, probeTemperatureOffset; street_sense temperatureWarningBelow, temperatureDangerBelow; camera captureIntervalMinutes, wifiSsid, sntpServer; diesel_level tankCapacityLitres, tankHeightCm; rain mmPerTip. Numbers must be JSON numbers. */
+            properties?: {
+                [key: string]: unknown;
+            };
+            /** @description Serial number (at most 100 characters; empty or null clears it) */
+            serialNumber?: string | null;
         };
         UpdateMonitoringRecordInput: {
             /** @description Trimmed; at most 2000 characters; an empty string clears the notes */
@@ -2622,11 +3025,17 @@ export interface operations {
                 deviceModelIds?: string | string[];
                 /** @description Devices: ids, comma-separated or the parameter repeated */
                 ids?: string | string[];
-                /** @description Part of the name, network id or serial number (any case) */
+                /** @description Part of the name, network id or serial number, anywhere in it (any case) */
                 search?: string;
+                /** @description Lifecycle states (`in_stock`, `installed`, `taken_down`), comma-separated or the parameter repeated */
+                lifecycle?: string | string[];
+                /** @description `true`: only soft-deleted devices (read-only); absent or `false`: only live ones */
+                deleted?: "true" | "false";
+                /** @description Order: `createdAt`, `name`, `device` (network id) or `lastSeenAt`, A–Z / oldest first; a leading `-` reverses it. Default `-createdAt` (newest first). Devices never seen come last either way. */
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "device" | "-device" | "lastSeenAt" | "-lastSeenAt";
                 /** @description 1-based page number */
                 page?: number;
-                /** @description Items per page (at most 10000) */
+                /** @description Items per page: 10, 20, 30, 50 or 100 for tables; up to 10000 for pickers and maps */
                 perPage?: number;
             };
             header?: never;
@@ -2664,6 +3073,75 @@ export interface operations {
             };
             /** @description Not allowed (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDeviceInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2749,6 +3227,474 @@ export interface operations {
             };
             /** @description Not allowed (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceImportInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceImportResult"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDevicesLean: {
+        parameters: {
+            query?: {
+                /** @description Owning organisations: ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Device type categories: ids, comma-separated or the parameter repeated */
+                deviceTypeCategoryIds?: string | string[];
+                /** @description Device models: ids, comma-separated or the parameter repeated */
+                deviceModelIds?: string | string[];
+                /** @description Devices: ids, comma-separated or the parameter repeated */
+                ids?: string | string[];
+                /** @description Part of the name, network id or serial number, anywhere in it (any case) */
+                search?: string;
+                /** @description Lifecycle states (`in_stock`, `installed`, `taken_down`), comma-separated or the parameter repeated */
+                lifecycle?: string | string[];
+                /** @description `true`: only soft-deleted devices (read-only); absent or `false`: only live ones */
+                deleted?: "true" | "false";
+                /** @description Order: `createdAt`, `name`, `device` (network id) or `lastSeenAt`, A–Z / oldest first; a leading `-` reverses it. Default `-createdAt` (newest first). Devices never seen come last either way. */
+                sort?: "createdAt" | "-createdAt" | "name" | "-name" | "device" | "-device" | "lastSeenAt" | "-lastSeenAt";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 for tables; up to 10000 for pickers and maps */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLeanPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceLifecycles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceLifecycleList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDevice: {
+        parameters: {
+            query?: {
+                /** @description `true`: delete permanently */
+                perm?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateDeviceInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceAudit: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuditPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3139,6 +4085,65 @@ export interface operations {
             };
         };
     };
+    listDeviceOwnerOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceOwnerOptionList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeviceServiceOrders: {
         parameters: {
             query?: never;
@@ -3406,7 +4411,7 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`. Absent: all of them. */
+                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`. Absent: all of them. */
                 types?: string | string[];
             };
             header?: never;
@@ -4542,6 +5547,67 @@ export interface operations {
             };
             /** @description Not allowed (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrganizationDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The owning organisation */
+                orgId: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Device"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

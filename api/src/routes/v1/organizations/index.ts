@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationAbilitiesRoute } from './abilities.ts';
 import { organizationByIdRoute } from './byId.ts';
+import { organizationDeviceByIdRoute } from './deviceById.ts';
 import { organizationDevicesRoute } from './devices.ts';
 import { apiKeyRoutes } from './keys/apiKeyRoutes.ts';
 import { organizationsListRoute } from './list.ts';
@@ -10,6 +11,7 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(organizationsListRoute);
   await app.register(organizationByIdRoute);
   await app.register(organizationDevicesRoute);
+  await app.register(organizationDeviceByIdRoute);
   await app.register(organizationAbilitiesRoute);
   await app.register(apiKeyRoutes);
 };
