@@ -19,6 +19,11 @@ export const appEventSchema = z.object({
     organizationIds: z.array(z.string()).optional(),
     /** Only users who may `manage all` (platform administrators). */
     admins: z.boolean().optional(),
+    /**
+     * Users who may read the devices of these organisations (`read Device`), however they got it:
+     * members, and technicians through the organisations their service centres serve.
+     */
+    deviceReadersOf: z.array(z.string()).optional(),
   }),
 });
 export type AppEvent = z.infer<typeof appEventSchema>;

@@ -23,8 +23,7 @@ const IDS_PER_EVENT = 80;
  * Publishes `device.changed` events on `app_events` through `db`, which may be a transaction:
  * Postgres then delivers them on commit only, so listeners never refetch a change that is not
  * visible yet (and never hear of a rolled-back one). Ids only: `{ kind, orgId, deviceIds }`;
- * clients refetch what they show. Its audience is the owning organisation's members and the
- * platform administrators.
+ * clients refetch what they show. Its audience is whoever may read the owner's devices.
  */
 export async function publishDeviceChanged(db: Pick<Db, 'execute'>, changes: DeviceChange | DeviceChange[]): Promise<void> {
   const events: AppEvent[] = [];
@@ -34,7 +33,7 @@ export async function publishDeviceChanged(db: Pick<Db, 'execute'>, changes: Dev
         id: randomUUID(),
         type: DEVICE_CHANGED,
         data: { kind, orgId, deviceIds: deviceIds.slice(i, i + IDS_PER_EVENT) },
-        audience: { organizationIds: [orgId], admins: true },
+        audience: { deviceReadersOf: [orgId] },
       });
     }
   }

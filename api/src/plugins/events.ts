@@ -11,6 +11,8 @@ export interface EventSubscriber extends MonitoringListener {
   jti: string;
   organizationIds: string[];
   isAdmin: boolean;
+  /** Organisations whose devices the user may read (`read Device`); 'all' for administrators. */
+  deviceScope?: 'all' | string[];
   /** The event types the connection asked for; no other reaches it (nor is loaded for it). */
   types: ReadonlySet<EventType>;
   send(event: AppEvent): void;
@@ -39,9 +41,11 @@ declare module 'fastify' {
 function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
   // Widening the set is safe: it only reads.
   if (!(subscriber.types as ReadonlySet<string>).has(event.type)) return false;
-  const { userIds, organizationIds, admins } = event.audience;
+  const { userIds, organizationIds, admins, deviceReadersOf } = event.audience;
   if (userIds?.includes(subscriber.userId)) return true;
   if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
+  const { deviceScope } = subscriber;
+  if (deviceReadersOf && deviceScope && (deviceScope === 'all' || deviceReadersOf.some((id) => deviceScope.includes(id)))) return true;
   return Boolean(admins && subscriber.isAdmin);
 }
 
