@@ -23,6 +23,8 @@ import { pgliteMaintenancePlugin } from './plugins/pgliteMaintenance.ts';
 import { mailerFromConfig, mailPlugin } from './plugins/mail.ts';
 import { mqttPlugin } from './mqtt/mqttPlugin.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { storagePlugin } from './plugins/storage.ts';
+import type { FileStorage } from './storage/FileStorage.ts';
 import { healthRoute } from './routes/health.ts';
 import { v1Routes } from './routes/v1/index.ts';
 
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Replaces the mailer chosen from the config (tests). */
   mailer?: Mailer;
+  /** Replaces the file storage chosen from the config (tests). */
+  storage?: FileStorage;
   /** Hourly purge of expired auth rows; off for one-shot uses such as the OpenAPI export. */
   housekeeping?: boolean;
   /** PGlite only: analyse and vacuum as autovacuum would (server.ts; off in tests, whose databases are small). */
@@ -97,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database: opts.database });
   await app.register(mailPlugin, { mailer: opts.mailer ?? mailerFromConfig(config) });
+  await app.register(storagePlugin, { storage: opts.storage, config });
   await app.register(authPlugin, { jwtSecret: config.jwtSecret });
   await app.register(abilitiesPlugin);
   await app.register(eventsPlugin);

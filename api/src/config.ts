@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { S3Config } from './storage/s3Storage.ts';
 import type { MqttConfig } from './mqtt/mqttPlugin.ts';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
@@ -40,6 +41,12 @@ export const configSchema = z.object({
   HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Ingestion requests per minute per API key. */
   INGEST_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+  /** S3-compatible object storage for uploaded files (all four, or none: files go to DATA_DIR/files); see storage/storageFromConfig.ts. */
+  S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_REGION: optionalString,
   /** An MQTT broker to use (`mqtt://user:pass@host:1883`, `mqtts://…`); absent: the API starts its own (mqtt/embeddedBroker.ts). */
   MQTT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional()),
   /** The embedded broker's port: default 1883 (any free one when 1883 is taken), 0 for any free port. */
@@ -78,6 +85,8 @@ export interface AppConfig {
   heartbeatIntervalMs?: number;
   /** `POST /ingest/messages` requests per minute per API key (default 600). */
   ingestRateLimitPerMinute?: number;
+  /** S3-compatible store for uploaded files; absent: a folder under dataDir (storage/storageFromConfig.ts). */
+  s3?: S3Config;
   /** MQTT (the embedded broker, or MQTT_URL's); absent: off (tests that do not need it, the OpenAPI export). */
   mqtt?: MqttConfig;
 }

@@ -6,6 +6,7 @@ import { defaultDataDir, openDatabase } from './db/client.ts';
 import { maintainPglite } from './db/maintainPglite.ts';
 import { isDatabaseEmpty } from './seed/isDatabaseEmpty.ts';
 import { seedDemoData } from './seed/seedDemoData.ts';
+import { s3ConfigFromEnv } from './storage/storageFromConfig.ts';
 
 /** Starts the api: config from env, database (migrated; seeded on first start outside production), listen. */
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     maxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 32),
     heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
+    s3: s3ConfigFromEnv(env),
     mqtt: {
       url: env.MQTT_URL,
       host: env.MQTT_HOST ?? env.HOST,

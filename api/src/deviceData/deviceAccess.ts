@@ -18,9 +18,9 @@ export function readableDevice(
   return device;
 }
 
-/** The device when the caller may change it (`update Device`) and it is not deleted (409: deleted devices stay as they were). */
+/** The device when the caller may change it (`update Device`) and it is not deleted (409 DEVICE_DELETED: deleted devices stay as they were). */
 export function changeableDevice(request: FastifyRequest, device: DeviceFacts | undefined): DeviceFacts {
   const found = readableDevice(request, device, { action: 'update', subject: 'Device' });
-  if (found.deletedAt) throw new AppError(ErrorCode.CONFLICT, 'deviceData.deviceDeleted');
+  if (found.deletedAt) throw new AppError(ErrorCode.DEVICE_DELETED, 'device.deleted');
   return found;
 }

@@ -17,10 +17,6 @@ export const deviceDataMessages = {
     da: 'Enheden er ikke med i kontrakten.',
     en: 'The device is not on the contract.',
   },
-  'deviceData.deviceDeleted': {
-    da: 'Enheden er slettet og kan ikke ændres.',
-    en: 'The device is deleted and cannot be changed.',
-  },
   'deviceData.dateInFuture': {
     da: 'Datoen ligger i fremtiden.',
     en: 'The date is in the future.',

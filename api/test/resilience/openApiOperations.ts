@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type Db, schema } from '../../src/db/client.ts';
 import { type ErrorCode, statusByCode } from '../../src/errors.ts';
+import type { FileStorage } from '../../src/storage/FileStorage.ts';
 import { expectErrorShape } from '../helpers/testApp.ts';
 
 /**
@@ -141,7 +142,7 @@ export function operationUrl(op: Operation, pathValues: Record<string, string>, 
 }
 
 /** The kinds of resource whose ids operations take. */
-export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule';
+export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule' | 'contract' | 'deviceImage';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -158,6 +159,8 @@ const resourceByName: Record<string, Resource> = {
   deviceId: 'device',
   keyId: 'apiKey',
   serviceScheduleId: 'serviceSchedule',
+  contractId: 'contract',
+  imageId: 'deviceImage',
 };
 
 /**
@@ -246,6 +249,23 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     .where(eq(organizationMembers.organizationId, organization.id))
     .orderBy(asc(organizationMembers.userId));
   const [key] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.organizationId, organization.id));
+  // A contract of the organisation holding the device, and an image of the device (a row is enough: its file may be missing).
+  let [contract] = await db.select({ id: schema.contracts.id }).from(schema.contracts).where(eq(schema.contracts.organizationId, organization.id));
+  if (!contract) {
+    const [pkg] = await db.select({ id: schema.packages.id }).from(schema.packages).orderBy(asc(schema.packages.id)).limit(1);
+    [contract] = await db
+      .insert(schema.contracts)
+      .values({ organizationId: organization.id, packageId: pkg!.id, startDate: '2026-01-01', pricePerDeviceMonth: '10.00' })
+      .returning({ id: schema.contracts.id });
+  }
+  if (deviceId) await db.insert(schema.contractDevices).values({ contractId: contract!.id, deviceId }).onConflictDoNothing();
+  let [image] = deviceId ? await db.select({ id: schema.deviceImages.id }).from(schema.deviceImages).where(eq(schema.deviceImages.deviceId, deviceId)) : [];
+  if (!image && deviceId) {
+    [image] = await db
+      .insert(schema.deviceImages)
+      .values({ deviceId, name: 'tenant.png', storageKey: `devices/${deviceId}/images/${deviceId}.png`, mimeType: 'image/png', size: 1 })
+      .returning({ id: schema.deviceImages.id });
+  }
   const ids = {
     organization: organization.id,
     device: deviceId,
@@ -253,10 +273,18 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     serviceSchedule: schedule?.id,
     user: member?.id,
     apiKey: key?.id,
+    contract: contract?.id,
+    deviceImage: image?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);
   return ids as ResourceIds;
+}
+
+/** Puts a file behind the image of `ids` (loadResourceIds makes the row only), so its download answers. */
+export async function storeResourceFiles(storage: FileStorage, db: Db, ids: ResourceIds): Promise<void> {
+  const [image] = await db.select().from(schema.deviceImages).where(eq(schema.deviceImages.id, ids.deviceImage));
+  if (image && !(await storage.has(image.storageKey))) await storage.put(image.storageKey, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
 }
 
 const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';

@@ -12,6 +12,7 @@ import {
   loadKnownValues,
   loadOpenApiOperations,
   loadResourceIds,
+  storeResourceFiles,
   type Operation,
   operationUrl,
   parametersFor,
@@ -56,6 +57,7 @@ beforeAll(async () => {
   });
   expect(created.statusCode, created.body).toBe(201);
   foreign = await loadResourceIds(t.database.db, FOREIGN_ORGANIZATION);
+  await storeResourceFiles(t.app.storage, t.database.db, foreign);
   foreignValues = await loadKnownValues(t.database.db, foreign);
   foreignMarkers = await markersOf(foreign.organization);
 });
@@ -108,6 +110,8 @@ async function foreignRows() {
     groups: await db.select().from(s.groups).where(eq(s.groups.organizationId, organizationId)),
     schedules: await db.select().from(s.serviceSchedules).where(eq(s.serviceSchedules.organizationId, organizationId)),
     keys: await db.select().from(s.apiKeys).where(eq(s.apiKeys.organizationId, organizationId)),
+    images: await db.select().from(s.deviceImages).where(inArray(s.deviceImages.deviceId, devices.map((d) => d.id))),
+    contractDevices: await db.select().from(s.contractDevices).where(inArray(s.contractDevices.deviceId, devices.map((d) => d.id))),
   };
 }
 

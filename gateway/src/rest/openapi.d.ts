@@ -442,6 +442,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's images, newest first
+         * @description Needs `read Device` for the device (404 otherwise, also for another organisation's device; deleted devices included). Answered with `Cache-Control: no-store`: the list changes with every upload.
+         */
+        get: operations["listDeviceImages"];
+        put?: never;
+        /**
+         * Uploads one image of a device (multipart/form-data, field `images`, one file a request)
+         * @description Needs `read Device` for the device (404 otherwise) and `update Device` or `create Attachment` in its organisation (403; technicians add pictures while installing). Refused for deleted devices (409 DEVICE_DELETED). The file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image as read from its bytes (400, "This File type isn't supported"), whatever its name or declared type. It is stored under a generated key; the client's file name is kept only as a display name. Answers the new image and the first page of the device's images.
+         */
+        post: operations["uploadDeviceImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/images/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an image of a device, and its file
+         * @description Needs `read Device` for the device (404 otherwise) and `update Device` in its organisation (403). Refused for deleted devices (409 DEVICE_DELETED). The stored file is removed after the row; a failure there is logged, not answered.
+         */
+        delete: operations["deleteDeviceImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/images/{imageId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An image's file
+         * @description Needs `read Device` for the device (404 otherwise). Sent with the type read from the bytes at upload, `Content-Disposition: inline` with the display name, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. `?download=true` asks for `attachment` instead.
+         */
+        get: operations["downloadDeviceImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/{id}/messages": {
         parameters: {
             query?: never;
@@ -532,7 +596,7 @@ export interface paths {
         get?: never;
         /**
          * Sets a water-level device's calculation: elevation, height offset, boundary distance and unit
-         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 for a deleted device, and for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
+         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 DEVICE_DELETED for a deleted device, 409 CONFLICT for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
          */
         put: operations["setDeviceWaterLevel"];
         post?: never;
@@ -553,7 +617,7 @@ export interface paths {
         put?: never;
         /**
          * Resets a device's water-level calculation: removes elevation, heightOffset and boundary_distance, unit back to cm
-         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 for a deleted device, and for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
+         * @description Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only read it; 409 DEVICE_DELETED for a deleted device, 409 CONFLICT for a device whose model measures no distance). Written to the audit log with each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).
          */
         post: operations["resetDeviceWaterLevel"];
         delete?: never;
@@ -1320,6 +1384,33 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        DeviceImage: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @enum {string} */
+            kind: "picture" | "road";
+            /** @description The type read from the bytes: image/jpeg, image/png, image/webp, image/gif, image/heic or image/heif */
+            mimeType: string;
+            /** @description The uploader's file name, for display only (any path and control characters removed) */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Where the file is downloaded (GET, with the same authorization as the device) */
+            url: string;
+        };
+        DeviceImagePage: {
+            data: components["schemas"]["DeviceImage"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        DeviceImageUpload: {
+            image: components["schemas"]["DeviceImage"];
+            /** @description The device's images after the upload (first page) */
+            images: components["schemas"]["DeviceImagePage"];
         };
         DeviceImportInput: {
             rows: components["schemas"]["ImportDeviceRowInput"][];
@@ -3917,6 +4008,332 @@ export interface operations {
             };
             /** @description Conflicts with the current state (CONFLICT) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceImages: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceImagePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadDeviceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The image file (exactly one; no other fields)
+                     */
+                    images: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceImageUpload"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDeviceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The image */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadDeviceImage: {
+        parameters: {
+            query?: {
+                /** @description true: Content-Disposition attachment */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The image */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (at most 5242880 bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/heic": string;
+                    "image/heif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -4,6 +4,7 @@ import { deviceRepository } from '../../../devices/deviceRepository.ts';
 import { purgeDevice, softDeleteDevice } from '../../../devices/deviceWrites.ts';
 import { findReadableDevice } from '../../../devices/findReadableDevice.ts';
 import { AppError, ErrorCode, forbidden, notFound } from '../../../errors.ts';
+import { removeStoredFiles } from '../../../storage/removeStoredFiles.ts';
 import { authErrors, errorResponses, idParamsSchema, okSchema } from '../../../schemas/common.ts';
 
 export const deviceDeleteRoute: FastifyPluginAsyncZod = async (app) => {
@@ -41,11 +42,8 @@ export const deviceDeleteRoute: FastifyPluginAsyncZod = async (app) => {
         if (outcome.status === 'heldByOpenOrders') {
           throw new AppError(ErrorCode.DEVICE_IN_OPEN_ORDER, 'device.heldByOpenOrder', { params: { orders: outcome.orders.join(', ') } });
         }
-        // The image rows went with the device; their files are the storage module's to remove
-        // (see device-data's image routes), named here for it.
-        if (outcome.imageStorageKeys.length > 0) {
-          request.log.info({ deviceId: id, files: outcome.imageStorageKeys.length }, 'purged device left image files to remove');
-        }
+        // The image rows went with the device; their files go once that has committed (best effort, logged).
+        await removeStoredFiles(app.storage, outcome.imageStorageKeys, request.log);
         return { ok: true as const };
       }
       if (!request.allowedIn('delete', 'Device', ownerId)) throw forbidden();

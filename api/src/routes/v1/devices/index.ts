@@ -14,6 +14,7 @@ import { deviceMessagesRoute } from './messages.ts';
 import { deviceNetworkInfoRoute } from './networkInfo.ts';
 import { deviceWaterLevelRoutes } from './waterLevel.ts';
 import { deviceContractsRoute } from './contracts.ts';
+import { deviceImageRoutes } from './images.ts';
 
 /** /api/v1/devices: the device registry (lists, one device, writes, import, audit) and the lookups other pages use. */
 export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,4 +33,5 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceNetworkInfoRoute);
   await app.register(deviceWaterLevelRoutes);
   await app.register(deviceContractsRoute);
+  await app.register(deviceImageRoutes);
 };

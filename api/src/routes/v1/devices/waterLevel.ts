@@ -24,7 +24,7 @@ const waterLevelBodySchema = z
 
 const description =
   "Needs `update Device` in the device's organisation (404 when the caller may not read the device, 403 when they may only " +
-  'read it; 409 for a deleted device, and for a device whose model measures no distance). Written to the audit log with ' +
+  'read it; 409 DEVICE_DELETED for a deleted device, 409 CONFLICT for a device whose model measures no distance). Written to the audit log with ' +
   'each property before and after, in the same transaction. The level is elevation × 100 + heightOffset − min(distance, ' +
   'boundary_distance) cm, or that ÷ 100 in m (see GET /devices/{id}/messages).';
 
