@@ -179,7 +179,7 @@ export const devices = pgTable(
     check('devices_lon_check', sql`${t.lon} between -180 and 180`),
     check('devices_geo_pair_check', sql`(${t.lat} is null) = (${t.lon} is null)`),
     // Lists are scoped to owners and sorted newest first.
-    index('devices_owner_id_created_at_idx').on(t.ownerId, t.createdAt.desc()),
+    index('devices_live_owner_created_at_id_idx').on(t.ownerId, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('devices_device_model_id_idx').on(t.deviceModelId),
     // Device counts per organisation (GET /organizations) as an index-only scan.
     index('devices_live_owner_id_idx').on(t.ownerId).where(sql`${t.deletedAt} is null`),
@@ -192,7 +192,14 @@ export const devices = pgTable(
     index('devices_lifecycle_idx').on(t.lifecycle),
     // (last_seen_at, id): the monitoring page's last-seen filter is an index-only range scan.
     index('devices_last_seen_at_idx').on(t.lastSeenAt, t.id),
-    index('devices_created_at_idx').on(t.createdAt.desc()),
+    // GET /devices' orders over every organisation (the id breaks ties: an import gives its rows one
+    // created_at); deleted devices are listed from their own small index.
+    index('devices_live_created_at_id_idx').on(t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
+    index('devices_live_name_id_idx').on(t.name, t.id).where(sql`${t.deletedAt} is null`),
+    index('devices_live_last_seen_at_id_idx')
+      .on(t.lastSeenAt.desc().nullsLast(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('devices_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     // Map viewport queries: `point(lon, lat) <@ box(point(west, south), point(east, north))`.
     index('devices_geo_idx').using('gist', sql`point(${t.lon}, ${t.lat})`),
     // Free-text search with ILIKE '%...%' on name, network id and serial number (pg_trgm).
