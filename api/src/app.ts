@@ -11,6 +11,7 @@ import { AppError, ErrorCode } from './errors.ts';
 import { requestLanguage } from './i18n/requestLanguage.ts';
 import { translate } from './i18n/translate.ts';
 import { validatorCompiler } from './i18n/validatorCompiler.ts';
+import { alarmJobPlugin } from './alarms/alarmJob.ts';
 import { heartbeatJobPlugin } from './jobs/heartbeatJob.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { abilitiesPlugin } from './plugins/abilities.ts';
@@ -110,6 +111,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Off unless configured (server.ts: HEARTBEAT_INTERVAL_MS, default 60 s); tests call runHeartbeat.
   if (opts.housekeeping !== false && config.heartbeatIntervalMs) {
     await app.register(heartbeatJobPlugin, { intervalMs: config.heartbeatIntervalMs });
+  }
+  // Off unless configured (server.ts: ALARM_EVALUATION_INTERVAL_MS, default 30 s); readings wake it at once.
+  if (opts.housekeeping !== false && config.alarmEvaluationIntervalMs) {
+    await app.register(alarmJobPlugin, { intervalMs: config.alarmEvaluationIntervalMs });
   }
 
   if (config.mqtt) await app.register(mqttPlugin, config.mqtt);

@@ -41,6 +41,8 @@ export const configSchema = z.object({
   HEARTBEAT_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(60_000)),
   /** Ingestion requests per minute per API key. */
   INGEST_RATE_LIMIT_PER_MINUTE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(600)),
+  /** How often the alarm job passes over every device (catch-up, deferred e-mails); 0 turns the job off on this instance. Readings are evaluated as they arrive either way. */
+  ALARM_EVALUATION_INTERVAL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).default(30_000)),
   /** S3-compatible object storage for uploaded files (all four, or none: files go to DATA_DIR/files); see storage/storageFromConfig.ts. */
   S3_ENDPOINT: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   S3_BUCKET: optionalString,
@@ -85,6 +87,8 @@ export interface AppConfig {
   heartbeatIntervalMs?: number;
   /** `POST /ingest/messages` requests per minute per API key (default 600). */
   ingestRateLimitPerMinute?: number;
+  /** Alarm job's catch-up period; 0 or absent: the job does not run (tests call evaluateAlarms or set it). */
+  alarmEvaluationIntervalMs?: number;
   /** S3-compatible store for uploaded files; absent: a folder under dataDir (storage/storageFromConfig.ts). */
   s3?: S3Config;
   /** MQTT (the embedded broker, or MQTT_URL's); absent: off (tests that do not need it, the OpenAPI export). */

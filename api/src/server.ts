@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     maxInFlight: env.API_MAX_IN_FLIGHT ?? (env.DATABASE_URL ? 64 : 32),
     heartbeatIntervalMs: env.HEARTBEAT_INTERVAL_MS,
     ingestRateLimitPerMinute: env.INGEST_RATE_LIMIT_PER_MINUTE,
+    alarmEvaluationIntervalMs: env.ALARM_EVALUATION_INTERVAL_MS,
     s3: s3ConfigFromEnv(env),
     mqtt: {
       url: env.MQTT_URL,

@@ -1,4 +1,5 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
+import { alarmMessages } from '../alarms/alarmMessages.ts';
 import { deviceMessages } from '../devices/deviceMessages.ts';
 import { deviceDataMessages } from './deviceDataMessages.ts';
 import { downlinkMessages } from './downlinkMessages.ts';
@@ -12,6 +13,7 @@ import { downlinkMessages } from './downlinkMessages.ts';
  */
 export const messages = {
   ...sharedMessages,
+  ...alarmMessages,
   ...deviceMessages,
   ...deviceDataMessages,
   ...downlinkMessages,

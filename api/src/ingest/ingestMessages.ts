@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { wakeAlarmEvaluation } from '../alarms/wakeAlarmEvaluation.ts';
 import { checkServiceSchedules } from '../analytics/schedules/checkServiceSchedules.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../db/client.ts';
@@ -186,6 +187,8 @@ async function store(db: Db, items: AcceptedItem[]): Promise<void> {
       on conflict (device_id, time) do nothing
       returning device_id as d, time as t`);
     if (inserted.length === 0) return;
+    // The alarm job judges the new readings as soon as this commits (alarms/alarmJob.ts).
+    await wakeAlarmEvaluation(tx, inserted.map((row) => row.d));
     const isNew = new Set(inserted.map((row) => `${row.d}|${new Date(row.t).getTime()}`));
     const fresh = items.filter((item) => isNew.has(`${item.device.id}|${item.time.getTime()}`));
 

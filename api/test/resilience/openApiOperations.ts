@@ -142,7 +142,7 @@ export function operationUrl(op: Operation, pathValues: Record<string, string>, 
 }
 
 /** The kinds of resource whose ids operations take. */
-export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule' | 'contract' | 'deviceImage';
+export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule' | 'contract' | 'deviceImage' | 'alarm';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -159,6 +159,7 @@ const resourceByName: Record<string, Resource> = {
   deviceId: 'device',
   keyId: 'apiKey',
   serviceScheduleId: 'serviceSchedule',
+  alarmId: 'alarm',
   contractId: 'contract',
   imageId: 'deviceImage',
 };
@@ -192,6 +193,7 @@ export function queryParamResource(op: Operation, param: Parameter): Resource | 
   if (name === 'orgId' || name === 'orgIds') return 'organization';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
+  if (name === 'alarmId') return 'alarm';
   if (referenceDataFilters.has(name)) return 'reference';
   if (name === 'ids') {
     // `/devices/lean` lists devices too, in a leaner shape.
@@ -266,6 +268,11 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
       .values({ deviceId, name: 'tenant.png', storageKey: `devices/${deviceId}/images/${deviceId}.png`, mimeType: 'image/png', size: 1 })
       .returning({ id: schema.deviceImages.id });
   }
+  // An alarm of the device: the demo data may have none on it, so the tests add one (alarm routes need the pair).
+  let [alarm] = deviceId ? await db.select({ id: schema.alarms.id }).from(schema.alarms).where(eq(schema.alarms.deviceId, deviceId)) : [];
+  if (!alarm && deviceId) {
+    [alarm] = await db.insert(schema.alarms).values({ deviceId, unitSlug: 'probe', value: 1, operator: 'gte' }).returning({ id: schema.alarms.id });
+  }
   const ids = {
     organization: organization.id,
     device: deviceId,
@@ -273,6 +280,7 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     serviceSchedule: schedule?.id,
     user: member?.id,
     apiKey: key?.id,
+    alarm: alarm?.id,
     contract: contract?.id,
     deviceImage: image?.id,
   };

@@ -110,6 +110,7 @@ async function foreignRows() {
     groups: await db.select().from(s.groups).where(eq(s.groups.organizationId, organizationId)),
     schedules: await db.select().from(s.serviceSchedules).where(eq(s.serviceSchedules.organizationId, organizationId)),
     keys: await db.select().from(s.apiKeys).where(eq(s.apiKeys.organizationId, organizationId)),
+    alarms: await db.select().from(s.alarms).where(inArray(s.alarms.deviceId, devices.map((d) => d.id))),
     images: await db.select().from(s.deviceImages).where(inArray(s.deviceImages.deviceId, devices.map((d) => d.id))),
     contractDevices: await db.select().from(s.contractDevices).where(inArray(s.contractDevices.deviceId, devices.map((d) => d.id))),
   };

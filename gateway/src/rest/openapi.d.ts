@@ -378,6 +378,78 @@ export interface paths {
         patch: operations["updateDevice"];
         trace?: never;
     };
+    "/api/v1/devices/{id}/alarm-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's alarm trips, newest first
+         * @description Needs `read Device` for the device. Each trip names its alarm and the condition it had then, the reading that tripped it, and the reading that ended it (null while open). `alarmId` narrows the history to one alarm.
+         */
+        get: operations["listDeviceAlarmTrips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's alarms, oldest first, each with its state
+         * @description Needs `read Device` for the device (404 otherwise); deleted devices stay readable. `state` is `tripped` while a trip is open (`trippedSince`, `currentTrip`), else `ok`.
+         */
+        get: operations["listDeviceAlarms"];
+        put?: never;
+        /**
+         * Create an alarm on a device
+         * @description Needs `create Alarm` in the device's organisation (403; 404 when the device cannot even be read). `unitSlug` must be one of the device model's units and `aggregation` one its readings allow (400 naming the field). A deleted device is refused (409 DEVICE_DELETED), as is a device with 50 alarms already (409). Audited. The alarm is judged at once against the device's latest reading, then against every reading that arrives: a reading that meets the condition while no trip is open records a trip, raises `alarm.tripped` on `GET /events` and e-mails `notificationEmails` once (inside the notification hours; a trip outside them is e-mailed when they open if still open); a reading that no longer meets it ends the trip (`alarm.cleared`).
+         */
+        post: operations["createDeviceAlarm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/{id}/alarms/{alarmId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One alarm of a device, with its state
+         * @description Needs `read Device` for the device. An alarm of another device is a 404.
+         */
+        get: operations["getDeviceAlarm"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove an alarm and its trips
+         * @description Needs `delete Alarm` in the device's organisation; a deleted device is refused (409 DEVICE_DELETED). Audited with the removed alarm.
+         */
+        delete: operations["deleteDeviceAlarm"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an alarm's condition, notification or activity
+         * @description Needs `update Alarm` in the device's organisation; a deleted device is refused (409 DEVICE_DELETED). Omitted fields stay; at least one is needed. Audited (each field before and after). A changed condition or a reactivation is judged again on the latest reading (an open trip that no longer holds ends, `alarm.cleared`); deactivating ends an open trip at once and cancels its unsent e-mail.
+         */
+        patch: operations["updateDeviceAlarm"];
+        trace?: never;
+    };
     "/api/v1/devices/{id}/audit": {
         parameters: {
             query?: never;
@@ -655,7 +727,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user's): reconnect, then refetch; a reconnection with an ended session is refused (401).
+         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user's): reconnect, then refetch; a reconnection with an ended session is refused (401).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1172,6 +1244,164 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Alarm: {
+            _id: string;
+            /** @description null: each reading is compared itself */
+            aggregation: ("average" | "minimum" | "maximum" | "total") | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The open trip, null when ok */
+            currentTrip: {
+                _id: string;
+                /** Format: date-time */
+                readingTime: string;
+                /** @description The value compared: the reading, or the aggregate over the window */
+                readingValue: number;
+            } | null;
+            deviceId: string;
+            /** @description Minutes: the window an aggregation covers */
+            evaluationFrequency: number;
+            isActive: boolean;
+            /** @description When it last tripped */
+            lastTriggeredAt: string | null;
+            notificationEmails: string[];
+            /** @description 0..24, Danish time */
+            notifyFromHour: number;
+            /** @description 0..24, exclusive; below notifyFromHour: overnight */
+            notifyToHour: number;
+            /**
+             * @description `eq` (=), `gte` (>=), `gt` (>), `lte` (<=), `lt` (<)
+             * @enum {string}
+             */
+            operator: "eq" | "gte" | "gt" | "lte" | "lt";
+            /**
+             * @description `tripped` while a trip is open (see `trippedSince`)
+             * @enum {string}
+             */
+            state: "ok" | "tripped";
+            /** @description When the open trip was recorded; null when ok */
+            trippedSince: string | null;
+            /** @description One of the device model's data-model units */
+            unitSlug: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The threshold */
+            value: number;
+        };
+        AlarmCreateInput: {
+            /**
+             * @description Compare an aggregate of the readings over the last `evaluationFrequency` minutes instead of each reading: `average`, `minimum`, `maximum`, or `total` (units that add up or count). null: each reading itself
+             * @default null
+             */
+            aggregation: ("average" | "minimum" | "maximum" | "total") | null;
+            /**
+             * @description Minutes: the window an aggregation covers (1..1440). Every arriving reading is evaluated at once either way
+             * @default 60
+             */
+            evaluationFrequency: number;
+            /**
+             * @description An inactive alarm is not evaluated; deactivating it ends an open trip
+             * @default true
+             */
+            isActive: boolean;
+            /** @description Who is e-mailed when the alarm trips: addresses separated by `;` or a list, at most 20; empty: nobody (the trip is still recorded and raised live) */
+            notificationEmails?: string | string[];
+            /**
+             * @description E-mails go out from this hour (0..24, Danish time)
+             * @default 0
+             */
+            notifyFromHour: number;
+            /**
+             * @description … until this hour (exclusive). From > to runs overnight (22 → 6); 0 → 24 is the whole day; equal hours are refused (400, checked once the caller may write the alarm)
+             * @default 24
+             */
+            notifyToHour: number;
+            /**
+             * @description Comparison of the reading with `value`: `eq`, `gte`, `gt`, `lte`, `lt`, or the spec's symbols `=`, `>=`, `>`, `<=`, `<` (answered as names)
+             * @enum {string}
+             */
+            operator: "eq" | "gte" | "gt" | "lte" | "lt" | "=" | "==" | ">=" | ">" | "<=" | "<";
+            /** @description The measured quantity, one of the device model's data-model units (`water_level`, `battery`, ...) */
+            unitSlug: string;
+            /** @description The threshold, in the unit's own measure */
+            value: number;
+        };
+        AlarmPage: {
+            data: components["schemas"]["Alarm"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        AlarmTrip: {
+            _id: string;
+            aggregation: ("average" | "minimum" | "maximum" | "total") | null;
+            alarmId: string;
+            /** @description When it ended; null while open */
+            clearedAt: string | null;
+            /** @description The reading that ended it; null when the alarm was changed or deactivated instead */
+            clearedReadingTime: string | null;
+            clearedReadingValue: number | null;
+            deviceId: string;
+            notification: {
+                notifiedAt: string | null;
+                /**
+                 * @description `pending`/`sending`: being sent; `deferred`: tripped outside the notification hours, sent when they open if still open; `sent`; `skipped`: nobody to tell, or it ended before the hours opened; `failed`: the mail server refused it repeatedly
+                 * @enum {string}
+                 */
+                status: "pending" | "deferred" | "sending" | "sent" | "skipped" | "failed";
+            };
+            /**
+             * @description `eq` (=), `gte` (>=), `gt` (>), `lte` (<=), `lt` (<)
+             * @enum {string}
+             */
+            operator: "eq" | "gte" | "gt" | "lte" | "lt";
+            /**
+             * Format: date-time
+             * @description The time of the reading that tripped it
+             */
+            readingTime: string;
+            /** @description The value compared: the reading, or the aggregate over the window */
+            readingValue: number;
+            threshold: number;
+            /**
+             * Format: date-time
+             * @description When the trip was recorded
+             */
+            trippedAt: string;
+            /** @description The alarm's condition when it tripped (kept when the alarm is edited later) */
+            unitSlug: string;
+        };
+        AlarmTripPage: {
+            data: components["schemas"]["AlarmTrip"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        AlarmUpdateInput: {
+            /** @description Compare an aggregate of the readings over the last `evaluationFrequency` minutes instead of each reading: `average`, `minimum`, `maximum`, or `total` (units that add up or count). null: each reading itself */
+            aggregation?: ("average" | "minimum" | "maximum" | "total") | null;
+            /** @description Minutes: the window an aggregation covers (1..1440). Every arriving reading is evaluated at once either way */
+            evaluationFrequency?: number;
+            /** @description An inactive alarm is not evaluated; deactivating it ends an open trip */
+            isActive?: boolean;
+            /** @description Who is e-mailed when the alarm trips: addresses separated by `;` or a list, at most 20; empty: nobody (the trip is still recorded and raised live) */
+            notificationEmails?: string | string[];
+            /** @description E-mails go out from this hour (0..24, Danish time) */
+            notifyFromHour?: number;
+            /** @description … until this hour (exclusive). From > to runs overnight (22 → 6); 0 → 24 is the whole day; equal hours are refused (400, checked once the caller may write the alarm) */
+            notifyToHour?: number;
+            /**
+             * @description Comparison of the reading with `value`: `eq`, `gte`, `gt`, `lte`, `lt`, or the spec's symbols `=`, `>=`, `>`, `<=`, `<` (answered as names)
+             * @enum {string}
+             */
+            operator?: "eq" | "gte" | "gt" | "lte" | "lt" | "=" | "==" | ">=" | ">" | "<=" | "<";
+            /** @description The measured quantity, one of the device model's data-model units (`water_level`, `battery`, ...) */
+            unitSlug?: string;
+            /** @description The threshold, in the unit's own measure */
+            value?: number;
+        };
         AnalyticsPeriodList: {
             data: {
                 _id: string;
@@ -3740,6 +3970,483 @@ export interface operations {
             };
         };
     };
+    listDeviceAlarmTrips: {
+        parameters: {
+            query?: {
+                /** @description Only this alarm's trips */
+                alarmId?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmTripPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceAlarms: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlarmPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createDeviceAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDeviceAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The alarm id */
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteDeviceAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The alarm id */
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateDeviceAlarm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The alarm id */
+                alarmId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlarmUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Alarm"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeviceAudit: {
         parameters: {
             query?: {
@@ -4828,7 +5535,7 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`. Absent: all of them. */
+                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`, `alarm.tripped`, `alarm.cleared`. Absent: all of them. */
                 types?: string | string[];
             };
             header?: never;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deviceAlarmRoutes } from './alarms.ts';
 import { deviceByIdRoutes } from './byId.ts';
 import { deviceCreateRoute } from './create.ts';
 import { deviceDeleteRoute } from './delete.ts';
@@ -23,6 +24,7 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceLifecyclesRoute);
   await app.register(heartbeatSkippedRoute);
   await app.register(deviceServiceOrdersRoute);
+  await app.register(deviceAlarmRoutes);
   await app.register(deviceByIdRoutes);
   await app.register(deviceCreateRoute);
   await app.register(deviceImportRoute);

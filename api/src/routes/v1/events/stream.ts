@@ -29,6 +29,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
           'Types: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change; ' +
           '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes. ' +
           "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
+          '`alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. ' +
           '`device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. ' +
           'An event\'s id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. ' +
           'Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user\'s): reconnect, then refetch; a reconnection with an ended session is refused (401).',
