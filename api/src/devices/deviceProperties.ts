@@ -7,7 +7,8 @@ import { z } from 'zod';
  * words), never sentences, so each side words them in its user's language.
  *
  * Unknown keys are refused (a typo such as `elevaton` would otherwise be stored silently and never
- * used); `appliedConfig` is what a device reports having applied, so no one writes it by hand.
+ * used); `appliedConfig` is what a device reports having applied, so no one writes it by hand,
+ * and the downlink settings belong to PUT /devices/{id}/downlink-config.
  */
 
 export const deviceTypeCategorySlugs = [
@@ -46,16 +47,13 @@ function numberIn(input: NumberInput, min: number, max: number, integer = false)
 const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Keys every device may carry, whatever its type. */
-function commonShape(input: NumberInput) {
+function commonShape() {
   return {
     firmwareVersion: text(50).describe('Firmware version the device runs, e.g. `2.4.2`'),
     locationId: text(100).describe("The customer's own id of the place"),
-    // Downlink thresholds of MQTT devices (spec §5: miAbove, miUnder and xtiUnder at least 1).
-    miAbove: numberIn(input, 1, 100_000, true).describe('Measurement interval above the threshold, minutes (at least 1)'),
-    xtiAbove: numberIn(input, 0, 100_000, true).describe('Measurements per transmission above the threshold'),
-    th: numberIn(input, -1_000_000, 1_000_000).describe('Threshold value'),
-    miUnder: numberIn(input, 1, 100_000, true).describe('Measurement interval under the threshold, minutes (at least 1)'),
-    xtiUnder: numberIn(input, 1, 100_000, true).describe('Measurements per transmission under the threshold (at least 1)'),
+    // The downlink settings kept in properties (miAbove, xtiAbove, th, miUnder, xtiUnder) are not
+    // written here: PUT /devices/{id}/downlink-config writes them and publishes them to the device,
+    // so a device's settings never differ from what was sent to it.
   };
 }
 
@@ -115,7 +113,7 @@ function crossChecks(value: Record<string, unknown>, ctx: z.RefinementCtx) {
 
 /** The keys a category's devices may carry (for descriptions, templates and the web's form). */
 export function propertyKeysOf(category: DeviceTypeCategorySlug): string[] {
-  return [...Object.keys(commonShape('strict')), ...Object.keys(categoryShape(category, 'strict'))];
+  return [...Object.keys(commonShape()), ...Object.keys(categoryShape(category, 'strict'))];
 }
 
 const built = new Map<string, ReturnType<typeof buildPropertiesSchema>>();
@@ -129,7 +127,7 @@ export function propertiesSchemaFor(category: DeviceTypeCategorySlug, input: Num
 }
 
 function buildPropertiesSchema(category: DeviceTypeCategorySlug, input: NumberInput) {
-  const shape = { ...commonShape(input), ...categoryShape(category, input) };
+  const shape = { ...commonShape(), ...categoryShape(category, input) };
   const optional = Object.fromEntries(Object.entries(shape).map(([key, schema]) => [key, schema.optional()]));
   return z.strictObject(optional).superRefine(crossChecks);
 }
@@ -141,7 +139,7 @@ function buildPropertiesSchema(category: DeviceTypeCategorySlug, input: NumberIn
 export function propertiesPatchSchemaFor(category: DeviceTypeCategorySlug) {
   let schema = builtPatches.get(category);
   if (!schema) {
-    const shape = { ...commonShape('strict'), ...categoryShape(category, 'strict') };
+    const shape = { ...commonShape(), ...categoryShape(category, 'strict') };
     schema = z.strictObject(Object.fromEntries(Object.entries(shape).map(([key, value]) => [key, value.nullable().optional()])));
     builtPatches.set(category, schema);
   }
