@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import { type Db, schema } from '../db/client.ts';
 import type { DataModelEntry, DeviceProperties, NetworkProtocol, NetworkType } from '../db/schema/index.ts';
+import { publishDeviceChanged } from '../events/deviceChanged.ts';
 import { isoJson } from '../monitoring/isoJson.ts';
 import type { DistanceSource, WaterLevelSettings } from './waterLevel.ts';
 import { CALCULATED_WATER_LEVEL, waterLevelCoefficients } from './waterLevel.ts';
@@ -145,8 +146,9 @@ export function deviceDataRepository(db: Db) {
 
     /**
      * Sets or resets a device's water-level calculation and writes who did it, with each property
-     * before and after, to the audit log in the same transaction. Answers the new properties, or
-     * undefined when the device is gone or deleted meanwhile.
+     * before and after, to the audit log (as device writes do) and publishes device.changed, in the
+     * same transaction. Answers the new properties, or undefined when the device is gone or deleted
+     * meanwhile.
      */
     async changeWaterLevel(
       deviceId: string,
@@ -161,6 +163,8 @@ export function deviceDataRepository(db: Db) {
           .for('update');
         if (!row) return undefined;
         const { properties, changes } = withWaterLevel(row.properties ?? {}, next);
+        // Nothing to change (a second reset): no write, no audit entry, no event.
+        if (Object.keys(changes).length === 0) return properties;
         await tx.update(devices).set({ properties }).where(eq(devices.id, deviceId));
         await writeAudit(tx, {
           actorUserId,
@@ -170,6 +174,7 @@ export function deviceDataRepository(db: Db) {
           subjectId: deviceId,
           changes,
         });
+        await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: row.ownerId, deviceIds: [deviceId] });
         return properties;
       });
     },

@@ -1,5 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
+import { publishDeviceChanged } from '../events/deviceChanged.ts';
 import { schema } from '../db/client.ts';
 import { pageOffset } from '../schemas/common.ts';
 
@@ -25,9 +27,21 @@ export function deviceImageRepository(db: Db) {
       return { rows, total: Number(counted?.total ?? 0) };
     },
 
-    async insert(values: typeof deviceImages.$inferInsert): Promise<DeviceImageRow> {
-      const [row] = await db.insert(deviceImages).values(values).returning();
-      return row!;
+    /** Adds the image row, its audit entry and a device.changed event, in one transaction. */
+    async insert(values: typeof deviceImages.$inferInsert & { createdBy: string }, ownerId: string): Promise<DeviceImageRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(deviceImages).values(values).returning();
+        await writeAudit(tx, {
+          actorUserId: values.createdBy,
+          organizationId: ownerId,
+          action: 'device.image.add',
+          subject: 'Device',
+          subjectId: values.deviceId,
+          changes: { images: { before: null, after: { _id: row!.id, name: row!.name, mimeType: row!.mimeType, size: row!.size } } },
+        });
+        await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: ownerId, deviceIds: [values.deviceId] });
+        return row!;
+      });
     },
 
     async find(deviceId: string, imageId: string): Promise<DeviceImageRow | undefined> {
@@ -38,13 +52,28 @@ export function deviceImageRepository(db: Db) {
       return row;
     },
 
-    /** Removes the row; answers its storage key (the caller removes the file once this has committed). */
-    async remove(deviceId: string, imageId: string): Promise<string | undefined> {
-      const [row] = await db
-        .delete(deviceImages)
-        .where(and(eq(deviceImages.deviceId, deviceId), eq(deviceImages.id, imageId)))
-        .returning({ storageKey: deviceImages.storageKey });
-      return row?.storageKey;
+    /**
+     * Removes the row with its audit entry and a device.changed event, in one transaction; answers its
+     * storage key (the caller removes the file once this has committed).
+     */
+    async remove(deviceId: string, imageId: string, actorUserId: string, ownerId: string): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(deviceImages)
+          .where(and(eq(deviceImages.deviceId, deviceId), eq(deviceImages.id, imageId)))
+          .returning();
+        if (!row) return undefined;
+        await writeAudit(tx, {
+          actorUserId,
+          organizationId: ownerId,
+          action: 'device.image.delete',
+          subject: 'Device',
+          subjectId: deviceId,
+          changes: { images: { before: { _id: row.id, name: row.name, mimeType: row.mimeType, size: row.size }, after: null } },
+        });
+        await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: ownerId, deviceIds: [deviceId] });
+        return row.storageKey;
+      });
     },
 
     /** Every stored file of a device, for removing them after the device itself is removed. */

@@ -529,7 +529,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads one image of a device (multipart/form-data, field `images`, one file a request)
-         * @description Needs `read Device` for the device (404 otherwise) and `update Device` or `create Attachment` in its organisation (403; technicians add pictures while installing). Refused for deleted devices (409 DEVICE_DELETED). The file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image as read from its bytes (400, "This File type isn't supported"), whatever its name or declared type. It is stored under a generated key; the client's file name is kept only as a display name. Answers the new image and the first page of the device's images.
+         * @description Needs `read Device` for the device (404 otherwise) and `update Device` or `create Attachment` in its organisation (403; technicians add pictures while installing). Refused for deleted devices (409 DEVICE_DELETED). The file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image as read from its bytes (400, "This File type isn't supported"), whatever its name or declared type. It is stored under a generated key; the client's file name is kept only as a display name. Audited (`device.image.add`) and published as device.changed. Answers the new image and the first page of the device's images.
          */
         post: operations["uploadDeviceImage"];
         delete?: never;
@@ -550,7 +550,7 @@ export interface paths {
         post?: never;
         /**
          * Deletes an image of a device, and its file
-         * @description Needs `read Device` for the device (404 otherwise) and `update Device` in its organisation (403). Refused for deleted devices (409 DEVICE_DELETED). The stored file is removed after the row; a failure there is logged, not answered.
+         * @description Needs `read Device` for the device (404 otherwise) and `update Device` in its organisation (403). Refused for deleted devices (409 DEVICE_DELETED). The row goes with an audit entry (`device.image.delete`) and a device.changed event; the stored file is removed after that commits (a failure there is logged, not answered).
          */
         delete: operations["deleteDeviceImage"];
         options?: never;

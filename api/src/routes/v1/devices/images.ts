@@ -63,7 +63,8 @@ export const deviceImageRoutes: FastifyPluginAsyncZod = async (app) => {
           'technicians add pictures while installing). Refused for deleted devices (409 DEVICE_DELETED). The file: at most 5 MB (413, "File size ' +
           'is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image as read from its bytes ' +
           '(400, "This File type isn\'t supported"), whatever its name or declared type. It is stored under a generated key; the ' +
-          "client's file name is kept only as a display name. Answers the new image and the first page of the device's images.",
+          "client's file name is kept only as a display name. Audited (`device.image.add`) and published as device.changed. " +
+          "Answers the new image and the first page of the device's images.",
         // Documents the form; the multipart parser reads it (acceptUpload), so the body is not validated as JSON.
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
@@ -97,7 +98,7 @@ export const deviceImageRoutes: FastifyPluginAsyncZod = async (app) => {
           mimeType: upload.mimeType,
           size: upload.bytes.length,
           createdBy: request.user.id,
-        });
+        }, device.ownerId);
       } catch (error) {
         // No row, no file: the device may have been removed meanwhile.
         await app.storage.remove(storageKey).catch((removeError: unknown) => request.log.warn({ err: removeError, storageKey }, 'could not remove an orphaned upload'));
@@ -162,14 +163,15 @@ export const deviceImageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deletes an image of a device, and its file',
         description:
           "Needs `read Device` for the device (404 otherwise) and `update Device` in its organisation (403). Refused for deleted " +
-          'devices (409 DEVICE_DELETED). The stored file is removed after the row; a failure there is logged, not answered.',
+          'devices (409 DEVICE_DELETED). The row goes with an audit entry (`device.image.delete`) and a device.changed event; ' +
+          'the stored file is removed after that commits (a failure there is logged, not answered).',
         params: imageParamsSchema,
         response: { 200: okSchema, ...errorResponses(400, 403, 404, 409, ...authErrors) },
       },
     },
     async (request) => {
       const device = changeableDevice(request, await devices.facts(request.params.id));
-      const storageKey = await images.remove(device.id, request.params.imageId);
+      const storageKey = await images.remove(device.id, request.params.imageId, request.user.id, device.ownerId);
       if (!storageKey) throw notFound('notFound.deviceImage');
       await app.storage.remove(storageKey).catch((error: unknown) => request.log.error({ err: error, storageKey }, 'could not remove a deleted image file'));
       return { ok: true as const };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
+import { APP_EVENTS_CHANNEL } from '../../../../src/events/AppEvent.ts';
 import { readingsSchema, networkInfoSchema } from '../../../../src/deviceData/readingSchemas.ts';
 import { waterLevel, waterLevelSettings } from '../../../../src/deviceData/waterLevel.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
@@ -269,7 +270,9 @@ describe('water-level calculation: PUT /devices/{id}/water-level and POST .../wa
     expect(audit).toMatchObject({ subject: 'Device', changes: expect.objectContaining({ 'properties.elevation': { before: 12.5, after: 20 } }) });
   });
 
-  it('resets the calculation: terms removed, unit back to cm, audited in the same transaction', async () => {
+  it('resets the calculation: terms removed, unit back to cm, audited in the same transaction, published as device.changed', async () => {
+    const events: { type: string; data: { kind: string; deviceIds: string[] } }[] = [];
+    const unlisten = await t.database.listen(APP_EVENTS_CHANNEL, (payload) => events.push(JSON.parse(payload)));
     const response = await reset(water.id);
     expect(response.statusCode).toBe(200);
     const properties = response.json().properties;
@@ -287,6 +290,18 @@ describe('water-level calculation: PUT /devices/{id}/water-level and POST .../wa
       .where(and(eq(schema.auditLog.subjectId, water.id), eq(schema.auditLog.action, 'device.waterLevel.reset')));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.changes).toMatchObject({ 'properties.waterLevelUnit': { before: 'm', after: 'cm' }, 'properties.elevation': { before: 20, after: null } });
+    await vi.waitFor(
+      () => expect(events).toContainEqual(expect.objectContaining({ type: 'device.changed', data: expect.objectContaining({ kind: 'UPDATED', deviceIds: [water.id] }) })),
+      { timeout: 15_000 },
+    );
+    await unlisten();
+    // A second reset changes nothing: no new audit entry.
+    expect((await reset(water.id)).statusCode).toBe(200);
+    const again = await t.database.db
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.subjectId, water.id), eq(schema.auditLog.action, 'device.waterLevel.reset')));
+    expect(again).toHaveLength(1);
   });
 
   it('needs update Device, refuses deleted devices and devices without a distance, and validates', async () => {

@@ -74,6 +74,12 @@ describe('device images', () => {
 
     const deletedImage = await remove(aarhus.id, item._id);
     expect(deletedImage.statusCode).toBe(200);
+    // Both changes are in the device's audit log.
+    const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, aarhus.id));
+    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['device.image.add', 'device.image.delete']));
+    expect(audit.find((a) => a.action === 'device.image.delete')!.changes).toEqual({
+      images: { before: { _id: item._id, name: 'Brønd 7 – før.png', mimeType: 'image/png', size: bytes.length }, after: null },
+    });
     expect(await t.app.storage.has(row!.storageKey)).toBe(false);
     expect(await rowsOf(aarhus.id)).toHaveLength(0);
     expect((await get(item.url)).statusCode).toBe(404);
