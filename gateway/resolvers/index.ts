@@ -15,6 +15,22 @@ import { Node } from './base/Node.ts';
 import { node } from './base/Query/node.ts';
 import { nodes } from './base/Query/nodes.ts';
 import { DateTime, JSON } from './base/scalars.ts';
+import { Alarm } from './devices/Alarm.ts';
+import { AlarmTrip } from './devices/AlarmTrip.ts';
+import { DeviceContract } from './devices/DeviceContract.ts';
+import { DeviceProperties } from './devices/DeviceProperties.ts';
+import { createAlarm, deleteAlarm, updateAlarm } from './devices/Mutation/alarms.ts';
+import { createDevice } from './devices/Mutation/createDevice.ts';
+import { deleteDevice, purgeDevice } from './devices/Mutation/deleteDevice.ts';
+import { importDevices } from './devices/Mutation/importDevices.ts';
+import { removeDeviceFromContract } from './devices/Mutation/removeDeviceFromContract.ts';
+import { saveDownlinkConfig } from './devices/Mutation/saveDownlinkConfig.ts';
+import { updateDevice } from './devices/Mutation/updateDevice.ts';
+import { resetWaterLevel, setWaterLevel } from './devices/Mutation/waterLevel.ts';
+import { deviceLifecycles } from './devices/Query/deviceLifecycles.ts';
+import { devices } from './devices/Query/devices.ts';
+import { alarmTripped } from './devices/Subscription/alarmTripped.ts';
+import { deviceChanged } from './devices/Subscription/deviceChanged.ts';
 import { Device } from './devices/Device.ts';
 import { deviceSearch } from './devices/Query/deviceSearch.ts';
 import { ServiceHistoryEntry } from './devices/ServiceHistoryEntry.ts';
@@ -69,6 +85,8 @@ export const resolvers: Resolvers = {
     errorCodes,
     statusCodes,
     deviceSearch,
+    devices,
+    deviceLifecycles,
     monitoringRecords,
     monitoringMapPoints,
     analyticsRefs,
@@ -86,8 +104,20 @@ export const resolvers: Resolvers = {
     setServiceSchedule,
     resetServiceSchedule,
     deleteServiceSchedule,
+    createDevice,
+    importDevices,
+    updateDevice,
+    deleteDevice,
+    purgeDevice,
+    setWaterLevel,
+    resetWaterLevel,
+    saveDownlinkConfig,
+    createAlarm,
+    updateAlarm,
+    deleteAlarm,
+    removeDeviceFromContract,
   },
-  Subscription: { viewerChanged, monitoringRecordChanged },
+  Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped },
   Viewer,
   User,
   UserRole,
@@ -103,6 +133,10 @@ export const resolvers: Resolvers = {
   StatusCode,
   Device,
   ServiceHistoryEntry,
+  DeviceProperties,
+  Alarm,
+  AlarmTrip,
+  DeviceContract,
   MonitoringRecord,
   MonitoringLog,
   MonitoringMapPoint,

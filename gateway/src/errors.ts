@@ -164,6 +164,8 @@ function rootCause(error: unknown): unknown {
   return cause;
 }
 
+const tooManyVariableErrors = 'Too many errors processing variables, error limit reached. Execution aborted.';
+
 const engineErrors = [EvalError, RangeError, ReferenceError, SyntaxError, TypeError, URIError];
 
 /**
@@ -196,6 +198,12 @@ export function maskError(formatted: GraphQLFormattedError, error: unknown): Gra
   // does not match its text): the request is at fault, not us.
   if (original instanceof GraphQLError && original.extensions.code === undefined && isClientStatus(original.extensions.http)) {
     return { ...formatted, extensions: { ...extensions, code: 'BAD_REQUEST' } };
+  }
+  // graphql-js stops coercing variables after 50 errors with an error of no code and no location, so
+  // Apollo does not mark it BAD_USER_INPUT as it does the others (it calls it INTERNAL_SERVER_ERROR):
+  // a list of 10,000 bad import rows is still the request's fault.
+  if ((extensions.code === undefined || extensions.code === 'INTERNAL_SERVER_ERROR') && formatted.message === tooManyVariableErrors) {
+    return { ...formatted, extensions: { ...extensions, code: 'BAD_USER_INPUT' } };
   }
   if (isClientSafe(extensions.code, original)) {
     if (!madeFromEngineError(error)) return { ...formatted, message: hideSuggestions(formatted.message), extensions };

@@ -21,6 +21,8 @@ const nodeTypes = [
   'AnalyticsGroup',
   'AnalyticsDevice',
   'ServiceSchedule',
+  // A device's alarm: `deviceId:alarmId` (the API addresses alarms under their device).
+  'Alarm',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

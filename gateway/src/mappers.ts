@@ -48,7 +48,28 @@ export type DeviceSource = MonitoredDeviceDto & { owner: { _id: string; name: st
  * A `Device` node: as a monitoring record embeds it, or as a device list gives it (lean: no
  * position, latest message or data model; those fields load the monitored device by id).
  */
-export type DeviceNodeSource = DeviceSource | DeviceListItemDto;
+export type DeviceNodeSource = DeviceSource | DeviceListItemDto | DeviceRecordDto;
+
+type DeviceSchemas = import('./rest/openapi.d.ts').components['schemas'];
+/** A device as `GET /devices/{id}` answers it: every field of the registry (spec part 2 §3). */
+export type DeviceRecordDto = DeviceSchemas['Device'];
+/** A device's `properties` as stored (typed fields pick their keys; `json` passes them all). */
+export type DevicePropertiesSource = Record<string, unknown>;
+export type AlarmDto = DeviceSchemas['Alarm'];
+export type AlarmTripDto = DeviceSchemas['AlarmTrip'];
+export type DeviceContractDto = DeviceSchemas['DeviceContract'];
+
+/** A change to devices (the readable ones, loaded), or a change of the subscription's state. */
+export interface DeviceChangeSource {
+  kind: 'CREATED' | 'UPDATED' | 'DELETED' | 'PURGED' | 'LIVE' | 'RECONNECTING';
+  deviceIds: string[];
+  devices: DeviceNodeSource[];
+}
+
+/** An alarm trip with its alarm, or a change of the subscription's state. */
+export type AlarmTripEventSource =
+  | { kind: 'TRIPPED'; alarm: AlarmDto; trip: AlarmTripDto }
+  | { kind: 'LIVE' | 'RECONNECTING'; alarm: null; trip: null };
 
 /** One page of an organisation's devices, to draw a device connection from. */
 export type DeviceListPageDto = import('./rest/openapi.d.ts').components['schemas']['DeviceListPage'];

@@ -54,6 +54,10 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
     const parts = analyticsIds.parseDevice(id);
     return tagged('AnalyticsDevice', parts && orNull(findAnalyticsDevice(ctx, parts.orgId, parts.groupId, parts.deviceId)));
   },
+  Alarm: (id, ctx) => {
+    const [deviceId, alarmId] = id.split(':');
+    return tagged('Alarm', deviceId && alarmId ? ctx.loaders.alarmsByKey.load({ deviceId, alarmId }) : null);
+  },
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

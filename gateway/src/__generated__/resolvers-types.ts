@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource } from '../mappers.ts';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -37,6 +37,198 @@ export type AbilityRule = {
   reason?: Maybe<Scalars['String']['output']>;
   /** The subjects, for example `Device`, `Service`, `all` (every subject). */
   subject: Array<Scalars['String']['output']>;
+};
+
+/**
+ * An alarm on a device: a condition on one unit of its readings, judged on every reading that arrives.
+ * A trip is recorded, raised live (`alarmTripped`) and e-mailed once inside the notification hours.
+ */
+export type Alarm = Node & {
+  __typename?: 'Alarm';
+  /** Null: each reading is compared itself. */
+  aggregation?: Maybe<AlarmAggregation>;
+  /** The alarm's id in the REST API. */
+  alarmId: Scalars['String']['output'];
+  /** When it was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The device it watches. */
+  device: Device;
+  /** Minutes: the window an aggregation covers. */
+  evaluationFrequency: Scalars['Int']['output'];
+  /** The opaque global id of the alarm. */
+  id: Scalars['ID']['output'];
+  /** An inactive alarm is not judged. */
+  isActive: Scalars['Boolean']['output'];
+  /** When it last tripped. */
+  lastTriggeredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who is e-mailed when it trips. */
+  notificationEmails: Array<Scalars['String']['output']>;
+  /** E-mails go out from this hour (0..24, Danish time). */
+  notifyFromHour: Scalars['Int']['output'];
+  /** … until this hour (exclusive); below `notifyFromHour`: overnight. */
+  notifyToHour: Scalars['Int']['output'];
+  /** How a reading is compared with `value`. */
+  operator: AlarmOperator;
+  /** Whether a trip is open. */
+  state: AlarmState;
+  /** When the open trip was recorded; null when ok. */
+  trippedSince?: Maybe<Scalars['DateTime']['output']>;
+  /** The unit compared (one of the model's data-model units). */
+  unitSlug: Scalars['String']['output'];
+  /** When it was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The threshold, in the unit's own measure. */
+  value: Scalars['Float']['output'];
+};
+
+/** What an alarm compares: each reading, or an aggregate of the readings over its evaluation window. */
+export type AlarmAggregation =
+  /** The average. */
+  | 'AVERAGE'
+  /** The highest. */
+  | 'MAXIMUM'
+  /** The lowest. */
+  | 'MINIMUM'
+  /** The sum (for amounts such as rain). */
+  | 'TOTAL';
+
+/** A page of a device's alarms. */
+export type AlarmConnection = {
+  __typename?: 'AlarmConnection';
+  /** The alarms of this page. */
+  edges: Array<AlarmEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of the device's alarms. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an alarm connection. */
+export type AlarmEdge = {
+  __typename?: 'AlarmEdge';
+  /** The offset cursor of this alarm. */
+  cursor: Scalars['String']['output'];
+  /** The alarm. */
+  node: Alarm;
+};
+
+/** What happened to an alarm, or to the subscription's own connection. */
+export type AlarmEventKind =
+  /** The subscription is live; sent first and after a reconnection. */
+  | 'LIVE'
+  /** The gateway is reconnecting to the API: trips may be missed until the next `LIVE`. */
+  | 'RECONNECTING'
+  /** An alarm tripped. */
+  | 'TRIPPED';
+
+/** Where a trip's e-mail is. */
+export type AlarmNotificationStatus =
+  /** Tripped outside the notification hours: sent when they open, if still open. */
+  | 'DEFERRED'
+  /** Sending failed. */
+  | 'FAILED'
+  /** Being sent. */
+  | 'PENDING'
+  /** Being sent. */
+  | 'SENDING'
+  /** Sent. */
+  | 'SENT'
+  /** Nobody to tell, or it ended before it was sent. */
+  | 'SKIPPED';
+
+/** How an alarm compares a reading with its value. */
+export type AlarmOperator =
+  /** Equal (=). */
+  | 'EQ'
+  /** Above (>). */
+  | 'GT'
+  /** At or above (>=). */
+  | 'GTE'
+  /** Below (<). */
+  | 'LT'
+  /** At or below (<=). */
+  | 'LTE';
+
+/** The alarm after the change. */
+export type AlarmPayload = {
+  __typename?: 'AlarmPayload';
+  /** The alarm as it is now. */
+  alarm: Alarm;
+};
+
+/** Whether an alarm is tripped now. */
+export type AlarmState =
+  /** No trip is open. */
+  | 'OK'
+  /** A trip is open (see `trippedSince`). */
+  | 'TRIPPED';
+
+/** One trip of an alarm: the reading that tripped it and the one that ended it. */
+export type AlarmTrip = {
+  __typename?: 'AlarmTrip';
+  /** The aggregation when it tripped. */
+  aggregation?: Maybe<AlarmAggregation>;
+  /** The alarm (its global id), which may have changed since: the condition below is the one that tripped. */
+  alarmId: Scalars['ID']['output'];
+  /** When it ended; null while open. */
+  clearedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The reading that ended it; null when the alarm was changed or deactivated instead. */
+  clearedReadingTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The value of the reading that ended it. */
+  clearedReadingValue?: Maybe<Scalars['Float']['output']>;
+  /** Where the e-mail is. */
+  notificationStatus: AlarmNotificationStatus;
+  /** When the e-mail went out. */
+  notifiedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The operator when it tripped. */
+  operator: AlarmOperator;
+  /** The time of the reading that tripped it. */
+  readingTime: Scalars['DateTime']['output'];
+  /** The value compared: the reading, or the aggregate over the window. */
+  readingValue: Scalars['Float']['output'];
+  /** The threshold when it tripped. */
+  threshold: Scalars['Float']['output'];
+  /** The trip's id in the REST API. */
+  tripId: Scalars['String']['output'];
+  /** When the trip was recorded. */
+  trippedAt: Scalars['DateTime']['output'];
+  /** The unit compared when it tripped. */
+  unitSlug: Scalars['String']['output'];
+};
+
+/** A page of a device's alarm trips. */
+export type AlarmTripConnection = {
+  __typename?: 'AlarmTripConnection';
+  /** The trips of this page. */
+  edges: Array<AlarmTripEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of trips. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an alarm trip connection. */
+export type AlarmTripEdge = {
+  __typename?: 'AlarmTripEdge';
+  /** The offset cursor of this trip. */
+  cursor: Scalars['String']['output'];
+  /** The trip. */
+  node: AlarmTrip;
+};
+
+/** An alarm trip, as it happened. */
+export type AlarmTripEvent = {
+  __typename?: 'AlarmTripEvent';
+  /** The alarm that tripped; null for `LIVE` and `RECONNECTING`. */
+  alarm?: Maybe<Alarm>;
+  /** What happened. */
+  kind: AlarmEventKind;
+  /** The trip; null for `LIVE` and `RECONNECTING`. */
+  trip?: Maybe<AlarmTrip>;
 };
 
 /**
@@ -211,6 +403,90 @@ export type AnalyticsOrganizationUngroupedDeviceCardsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** What a device last reported having applied. */
+export type AppliedDownlinkConfig = {
+  __typename?: 'AppliedDownlinkConfig';
+  /** True: the `…Above` settings are in force; false: the `…Under` ones; null: unknown. */
+  aboveThreshold?: Maybe<Scalars['Boolean']['output']>;
+  /** The type the device reported itself as. */
+  deviceType?: Maybe<Scalars['String']['output']>;
+  /** The measurement interval in force, minutes. */
+  measurementInterval?: Maybe<Scalars['Int']['output']>;
+  /** The measurements per transmission in force. */
+  measurementsPerTransmission?: Maybe<Scalars['Int']['output']>;
+  /** The device's message counter in that reading. */
+  messageCount?: Maybe<Scalars['Int']['output']>;
+  /** The threshold in force; null: none. */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  /** The time of the reading that reported it. */
+  time?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A new alarm on a device. */
+export type CreateAlarmInput = {
+  /** Compare an aggregate over the window instead of each reading. */
+  aggregation?: InputMaybe<AlarmAggregation>;
+  /** The device's global id. */
+  deviceId: Scalars['ID']['input'];
+  /** Minutes the aggregation covers, 1 to 1440; 60 when omitted. */
+  evaluationFrequency?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it is judged; true when omitted. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who is e-mailed: at most 20 addresses. */
+  notificationEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** E-mails go out from this hour (0..24, Danish time); 0 when omitted. */
+  notifyFromHour?: InputMaybe<Scalars['Int']['input']>;
+  /** … until this hour (exclusive); 24 when omitted. */
+  notifyToHour?: InputMaybe<Scalars['Int']['input']>;
+  /** How a reading is compared with `value`. */
+  operator: AlarmOperator;
+  /** The unit compared: one of the model's data-model units. */
+  unitSlug: Scalars['String']['input'];
+  /** The threshold. */
+  value: Scalars['Float']['input'];
+};
+
+/** A new device. */
+export type CreateDeviceInput = {
+  /** Whether it is in use. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The model (`DeviceModel` id). */
+  deviceModelId: Scalars['ID']['input'];
+  /** The position. */
+  geo?: InputMaybe<GeoInput>;
+  /** The installation data is complete. */
+  isComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The installation failed. */
+  isUnsuccessful?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The starting state; in stock when omitted. */
+  lifecycle?: InputMaybe<DeviceLifecycle>;
+  /** The location type (stancode, at most 20 characters). */
+  locationTypeStancode?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 200 characters). */
+  name: Scalars['String']['input'];
+  /** The network id (IMEI, Sigfox id, MQTT client id): letters, digits and . _ : -, at most 100; unique across all devices. */
+  networkId: Scalars['String']['input'];
+  /** Notes (at most 2000 characters). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The owner (`Organization` id); needs `create Device` there. */
+  ownerId: Scalars['ID']['input'];
+  /** The service package (`Package` id). */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where the device is, in words (at most 300 characters). */
+  placeName?: InputMaybe<Scalars['String']['input']>;
+  /** Type-specific settings by key (see `DeviceProperties`; the allowed keys depend on the model's kind). */
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  /** The serial number (at most 100 characters). */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The created device. */
+export type CreateDevicePayload = {
+  __typename?: 'CreateDevicePayload';
+  /** The new device. */
+  device: Device;
+};
+
 /** One unit a device model reports. */
 export type DataModelEntry = {
   __typename?: 'DataModelEntry';
@@ -233,6 +509,34 @@ export type DataType =
   /** A value that jumps between levels. */
   | 'step';
 
+/** An alarm to delete. */
+export type DeleteAlarmInput = {
+  /** The alarm's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteAlarmPayload = {
+  __typename?: 'DeleteAlarmPayload';
+  /** The global id of the deleted alarm. */
+  deletedAlarmId: Scalars['ID']['output'];
+  /** The device it was on. */
+  device: Device;
+};
+
+/** A device to delete: marked deleted, it stays readable, refuses edits and leaves monitoring. */
+export type DeleteDeviceInput = {
+  /** The device's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The device, now deleted. */
+export type DeleteDevicePayload = {
+  __typename?: 'DeleteDevicePayload';
+  /** The device (`deleted` is true). */
+  device: Device;
+};
+
 /** Removes a device's service schedule. */
 export type DeleteServiceScheduleInput = {
   /** The device (an `AnalyticsDevice` id). */
@@ -253,37 +557,225 @@ export type DeleteServiceSchedulePayload = {
 /** A sensor device in the field. */
 export type Device = Node & {
   __typename?: 'Device';
+  /** Whether the device is in use. Loads the device record. */
+  active: Scalars['Boolean']['output'];
+  /** The history of the device's alarm trips, newest first (`GET /devices/{id}/alarm-trips`). One call per device. */
+  alarmTrips: AlarmTripConnection;
+  /** The device's alarms, oldest first (`GET /devices/{id}/alarms`). One call per device. */
+  alarms: AlarmConnection;
+  /** Every change to the device, newest first: who, when, each field before and after (`GET /devices/{id}/audit`). One call per device. */
+  auditEntries: DeviceAuditEntryConnection;
+  /**
+   * The contracts the device is on, newest first (`GET /devices/{id}/contracts`); refused (FORBIDDEN)
+   * for those who may not read contracts. One call per device.
+   */
+  contracts: DeviceContractConnection;
+  /** When the device was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Soft-deleted: still readable, no longer editable, not monitored. Loads the device record. */
+  deleted: Scalars['Boolean']['output'];
+  /** When it was deleted; null while live. Loads the device record. */
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The device's id in the REST API (`_id`); used in `/devices/{deviceId}` links. */
   deviceId: Scalars['String']['output'];
   /** The device's model. */
   deviceModel: DeviceModel;
+  /** The model's kind of device, in the caller's language. */
+  deviceTypeCategory: DeviceTypeCategory;
+  /**
+   * The downlink configuration, requested and applied (`GET /devices/{id}/downlink-config`); null when
+   * the model takes none (`downlinkSupported` false). One call per device.
+   */
+  downlinkConfig?: Maybe<DownlinkConfig>;
+  /** Whether the model takes a downlink configuration over MQTT (it has a broker number). */
+  downlinkSupported: Scalars['Boolean']['output'];
   /** The firmware version the device reports. */
   firmwareVersion?: Maybe<Scalars['String']['output']>;
   /** Where the device is, when known. */
   geo?: Maybe<GeoPoint>;
   /** The opaque global id of the device. */
   id: Scalars['ID']['output'];
+  /** The installation data is complete. Loads the device record. */
+  isComplete: Scalars['Boolean']['output'];
+  /** The installation failed. Loads the device record. */
+  isUnsuccessful: Scalars['Boolean']['output'];
   /** When the device last sent a message. */
   lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
   /** The newest message, when the device has sent one. */
   latestMessage?: Maybe<LatestMessage>;
   /** The latest value for every unit of the device's data model, in the model's order. */
   latestReadings: Array<Reading>;
+  /** Where the device is in its life. */
+  lifecycle: DeviceLifecycle;
+  /** The location type (stancode), e.g. `BRD`. Loads the device record. */
+  locationTypeStancode?: Maybe<Scalars['String']['output']>;
   /** The device's name. */
   name: Scalars['String']['output'];
+  /**
+   * Signal strength over a window, oldest first, each point with its band (`GET /devices/{id}/network-info`);
+   * the same window rules as `readings`. One call per device.
+   */
+  networkHistory: NetworkHistory;
   /** The id the device reports itself as on its network (IMEI, Sigfox id, MQTT client id). */
   networkId: Scalars['String']['output'];
+  /**
+   * Whether the network reports signal strength for this device (spec part 2 §9: NB-IoT over MQTT or
+   * HTTP, and Sigfox): when false, `networkHistory` is empty and the page says so.
+   */
+  networkStrengthAvailable: Scalars['Boolean']['output'];
+  /** Staff notes. Loads the device record. */
+  notes?: Maybe<Scalars['String']['output']>;
   /** The organisation that owns the device. */
   owner: Organization;
+  /**
+   * The organisations the viewer may move the device to, by name, the current owner included and
+   * marked (`GET /devices/{id}/organizations`): the owner picker of the edit form. One call per device.
+   */
+  ownerOptions: Array<DeviceOwnerOption>;
   /** The device's service level, when it has one. */
   package?: Maybe<Package>;
   /** A readable place name, when known. */
   placeName?: Maybe<Scalars['String']['output']>;
+  /** Type-specific settings. Loads the device record. */
+  properties: DeviceProperties;
+  /**
+   * The readings in a window, oldest first, with their units (`GET /devices/{id}/messages`): what the
+   * Data tab's chart, table and export show. `to` defaults to now and `from` to a day before it;
+   * neither may be in the future and the window spans at most 366 days. At most 20,000 readings: when
+   * `hasMore`, ask again from `nextFrom`. One call per device.
+   */
+  readings: DeviceReadings;
   /** The serial number, when known. */
   serialNumber?: Maybe<Scalars['String']['output']>;
   /** The device's service orders, newest first (`GET /devices/{id}/service-orders`). */
   serviceHistory: Array<ServiceHistoryEntry>;
+  /** When the device was last changed. Loads the device record (one call per device). */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The water-level calculation; null for devices whose model measures no distance. Loads the device record. */
+  waterLevel?: Maybe<WaterLevelSettings>;
 };
+
+
+/** A sensor device in the field. */
+export type DeviceAlarmTripsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  alarmId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceAlarmsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceAuditEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceContractsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceNetworkHistoryArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceReadingsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** One changed field of an audit entry. */
+export type DeviceAuditChange = {
+  __typename?: 'DeviceAuditChange';
+  /** Its value after (any JSON; null when it was removed). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** Its value before (any JSON; null when it had none). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The field, e.g. `name` or `properties.elevation`. */
+  field: Scalars['String']['output'];
+};
+
+/** One change to a device. */
+export type DeviceAuditEntry = {
+  __typename?: 'DeviceAuditEntry';
+  /** `device.create`, `device.import`, `device.update`, `device.delete`, `device.purge`, `device.downlinkConfig.update`, ... */
+  action: Scalars['String']['output'];
+  /** The user's REST id, when known. */
+  actorId?: Maybe<Scalars['String']['output']>;
+  /** Who did it; null once the user is removed, or for the system. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** Each changed field, before and after. */
+  changes: Array<DeviceAuditChange>;
+  /** The entry's id in the REST API. */
+  entryId: Scalars['String']['output'];
+};
+
+/** A page of a device's audit log. */
+export type DeviceAuditEntryConnection = {
+  __typename?: 'DeviceAuditEntryConnection';
+  /** The entries of this page. */
+  edges: Array<DeviceAuditEntryEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of entries. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a device audit connection. */
+export type DeviceAuditEntryEdge = {
+  __typename?: 'DeviceAuditEntryEdge';
+  /** The offset cursor of this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: DeviceAuditEntry;
+};
+
+/** A change to devices the viewer may read. */
+export type DeviceChange = {
+  __typename?: 'DeviceChange';
+  /** The global ids of the changed devices the viewer may read (with `deviceId`, just that one). */
+  deviceIds: Array<Scalars['ID']['output']>;
+  /** The changed devices as they are now; empty for `PURGED`, `LIVE` and `RECONNECTING`. */
+  devices: Array<Device>;
+  /** What happened. */
+  kind: DeviceChangeKind;
+};
+
+/**
+ * What happened to devices, or — `LIVE`, `RECONNECTING` — what happened to the subscription's own
+ * connection.
+ */
+export type DeviceChangeKind =
+  /** Devices were registered (created or imported). */
+  | 'CREATED'
+  /** Devices were marked deleted. */
+  | 'DELETED'
+  /** The subscription is live; sent first and after a reconnection: refetch what you show. */
+  | 'LIVE'
+  /** Devices were removed permanently: only their ids are left. */
+  | 'PURGED'
+  /** The gateway lost its connection to the API and is reconnecting: changes may be missed until the next `LIVE`. */
+  | 'RECONNECTING'
+  /** Devices were changed. */
+  | 'UPDATED';
 
 /** A page of devices. */
 export type DeviceConnection = {
@@ -298,6 +790,55 @@ export type DeviceConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A contract a device is on. */
+export type DeviceContract = {
+  __typename?: 'DeviceContract';
+  /** The contract's id in the REST API; `removeDeviceFromContract` takes it. */
+  contractId: Scalars['String']['output'];
+  /** When the contract was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The debitor number. */
+  debitorNumber?: Maybe<Scalars['String']['output']>;
+  /** When the device was put under the contract. */
+  deviceAddedAt: Scalars['DateTime']['output'];
+  /** Months between invoices. */
+  invoiceFrequencyMonths: Scalars['Int']['output'];
+  /** The note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The organisation the contract is with. */
+  organization: Organization;
+  /** The service package. */
+  package: Package;
+  /** Kroner per device per month, as an exact decimal string (e.g. "49.00"). */
+  pricePerDeviceMonth: Scalars['String']['output'];
+  /** The project id. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /** The day the contract starts (YYYY-MM-DD). */
+  startDate: Scalars['String']['output'];
+};
+
+/** A page of the contracts a device is on. */
+export type DeviceContractConnection = {
+  __typename?: 'DeviceContractConnection';
+  /** The contracts of this page. */
+  edges: Array<DeviceContractEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of contracts. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a device contract connection. */
+export type DeviceContractEdge = {
+  __typename?: 'DeviceContractEdge';
+  /** The offset cursor of this contract. */
+  cursor: Scalars['String']['output'];
+  /** The contract. */
+  node: DeviceContract;
+};
+
 /** An edge in a device connection. */
 export type DeviceEdge = {
   __typename?: 'DeviceEdge';
@@ -305,6 +846,105 @@ export type DeviceEdge = {
   cursor: Scalars['String']['output'];
   /** The device. */
   node: Device;
+};
+
+/** Which devices to list. Every list narrows (any of its values matches); omitted or empty lists do not filter. */
+export type DeviceFilter = {
+  /** True: only soft-deleted devices; false or omitted: only live ones. */
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Models (`DeviceModel` ids, at most 100). */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Kinds of device (`DeviceTypeCategory` ids, at most 100). */
+  deviceTypeCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Lifecycle states. */
+  lifecycles?: InputMaybe<Array<DeviceLifecycle>>;
+  /** Owners (`Organization` ids, at most 100). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the name, network id or serial number, anywhere in it (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A failing field of an import row. */
+export type DeviceImportError = {
+  __typename?: 'DeviceImportError';
+  /** A stable message id, e.g. `device.networkIdTaken`. */
+  code: Scalars['String']['output'];
+  /** The field, e.g. `networkId`, `owner`, `properties.elevation`; `row` for the row as a whole. */
+  field: Scalars['String']['output'];
+  /** In the caller's language. */
+  message: Scalars['String']['output'];
+};
+
+/** One row of an import, as a spreadsheet gives it. */
+export type DeviceImportRow = {
+  /** Whether it is in use. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The model: its REST id or its title (any case). */
+  deviceModel: Scalars['String']['input'];
+  /** The installation data is complete. */
+  isComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The installation failed. */
+  isUnsuccessful?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Latitude, with `lon`. */
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  /** The starting state; in stock when omitted. */
+  lifecycle?: InputMaybe<DeviceLifecycle>;
+  /** The location type (stancode). */
+  locationTypeStancode?: InputMaybe<Scalars['String']['input']>;
+  /** Longitude, with `lat`. */
+  lon?: InputMaybe<Scalars['Float']['input']>;
+  /** The name. */
+  name: Scalars['String']['input'];
+  /** The network id. */
+  networkId: Scalars['String']['input'];
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The owner: its REST id or its name (any case). */
+  owner: Scalars['String']['input'];
+  /** The package: its REST id, slug or name. */
+  package?: InputMaybe<Scalars['String']['input']>;
+  /** Where the device is, in words. */
+  placeName?: InputMaybe<Scalars['String']['input']>;
+  /** Type-specific settings by key; numbers may be text (`"12,5"`). */
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  /** The serial number. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What became of one import row. */
+export type DeviceImportRowResult = {
+  __typename?: 'DeviceImportRowResult';
+  /** True when the device was created. */
+  created: Scalars['Boolean']['output'];
+  /** The new device's global id, when created. */
+  deviceId?: Maybe<Scalars['ID']['output']>;
+  /** Every failing field, when not created. */
+  errors: Array<DeviceImportError>;
+  /** The row's position in `rows`, from 1. */
+  row: Scalars['Int']['output'];
+};
+
+/**
+ * Where a device is in its life: in stock, installed, taken down. It moves only in that order, and from
+ * taken down back to in stock.
+ */
+export type DeviceLifecycle =
+  /** Installed in the field. */
+  | 'INSTALLED'
+  /** In the warehouse, not installed. */
+  | 'IN_STOCK'
+  /** Taken down from its place. */
+  | 'TAKEN_DOWN';
+
+/** A lifecycle state with its name in the caller's language and the one state it may move to. */
+export type DeviceLifecycleState = {
+  __typename?: 'DeviceLifecycleState';
+  /** The state. */
+  lifecycle: DeviceLifecycle;
+  /** Its name, in the caller's language. */
+  name: Scalars['String']['output'];
+  /** The one state a device in this state may move to. */
+  next: DeviceLifecycle;
 };
 
 /** A device model: what the device is, how it talks and what it measures. */
@@ -326,6 +966,136 @@ export type DeviceModel = Node & {
   networkType: Scalars['String']['output'];
   /** The model's title, for example `Vandstandsmåler NB-IoT v2`. */
   title: Scalars['String']['output'];
+};
+
+/** An order of devices. */
+export type DeviceOrder = {
+  /** Which way; by default newest first for times and A–Z for names. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: DeviceOrderField;
+};
+
+/** What devices can be ordered by. */
+export type DeviceOrderField =
+  /** When the device was registered (the default, newest first). */
+  | 'CREATED_AT'
+  /** When it was last seen. */
+  | 'LAST_SEEN_AT'
+  /** The name. */
+  | 'NAME'
+  /** The network id. */
+  | 'NETWORK_ID';
+
+/** An organisation a device can be moved to. */
+export type DeviceOwnerOption = {
+  __typename?: 'DeviceOwnerOption';
+  /** True for the device's owner now. */
+  current: Scalars['Boolean']['output'];
+  /** The organisation. */
+  organization: Organization;
+};
+
+/**
+ * A device's type-specific settings (spec part 2 §3), each null when not set. Which ones apply depends
+ * on the model's device type category; `json` has every stored key, the device's `appliedConfig` included.
+ */
+export type DeviceProperties = {
+  __typename?: 'DeviceProperties';
+  /** Camera: minutes between pictures. */
+  captureIntervalMinutes?: Maybe<Scalars['Int']['output']>;
+  /** The firmware version the device reports. */
+  firmwareVersion?: Maybe<Scalars['String']['output']>;
+  /** Every stored key as the API keeps it (the escape hatch for keys not typed above). */
+  json: Scalars['JSON']['output'];
+  /** An external location id. */
+  locationId?: Maybe<Scalars['String']['output']>;
+  /** Soil moisture: the highest volumetric water content, %. */
+  maxVWC?: Maybe<Scalars['Float']['output']>;
+  /** Downlink: minutes between measurements at or above the threshold. */
+  miAbove?: Maybe<Scalars['Int']['output']>;
+  /** Downlink: minutes between measurements under the threshold. */
+  miUnder?: Maybe<Scalars['Int']['output']>;
+  /** Soil moisture: the lowest volumetric water content, %. */
+  minVWC?: Maybe<Scalars['Float']['output']>;
+  /** Rain: millimetres per tip of the gauge. */
+  mmPerTip?: Maybe<Scalars['Float']['output']>;
+  /** Water level: the level above which the water overflows, in the level's unit. */
+  overFlowThreshold?: Maybe<Scalars['Float']['output']>;
+  /** Soil moisture: a correction of the probe's temperature, °C. */
+  probeTemperatureOffset?: Maybe<Scalars['Float']['output']>;
+  /** Camera: the time server. */
+  sntpServer?: Maybe<Scalars['String']['output']>;
+  /** Diesel level: the tank's capacity, litres. */
+  tankCapacityLitres?: Maybe<Scalars['Float']['output']>;
+  /** Diesel level: the tank's height, cm. */
+  tankHeightCm?: Maybe<Scalars['Float']['output']>;
+  /** Street sense: danger below this road temperature, °C. */
+  temperatureDangerBelow?: Maybe<Scalars['Float']['output']>;
+  /** Street sense: warn below this road temperature, °C. */
+  temperatureWarningBelow?: Maybe<Scalars['Float']['output']>;
+  /** Downlink: the threshold. */
+  th?: Maybe<Scalars['Float']['output']>;
+  /** Camera: the Wi-Fi network's name. */
+  wifiSsid?: Maybe<Scalars['String']['output']>;
+  /** Downlink: measurements per transmission at or above the threshold. */
+  xtiAbove?: Maybe<Scalars['Int']['output']>;
+  /** Downlink: measurements per transmission under the threshold. */
+  xtiUnder?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One reading: its time, a value per unit and what the network said about it. */
+export type DeviceReadingPoint = {
+  __typename?: 'DeviceReadingPoint';
+  /** The key of the error code the device reported with the reading. */
+  errorCode?: Maybe<Scalars['String']['output']>;
+  /** RSRQ, dB (NB-IoT). */
+  rsrq?: Maybe<Scalars['Float']['output']>;
+  /** RSSI, dBm. */
+  rssi?: Maybe<Scalars['Float']['output']>;
+  /** The device's message sequence number. */
+  seqNumber?: Maybe<Scalars['Int']['output']>;
+  /** Signal strength in the network's own scale. */
+  signalStrength?: Maybe<Scalars['Float']['output']>;
+  /** When the device measured (UTC). */
+  time: Scalars['DateTime']['output'];
+  /** The network's transmission sequence number. */
+  transmissionSeqNumber?: Maybe<Scalars['Int']['output']>;
+  /**
+   * A value per unit, in the order of `DeviceReadings.units` (null: the reading had no value for that
+   * unit). Positional, so that a window of thousands of readings stays small.
+   */
+  values: Array<Maybe<Scalars['Float']['output']>>;
+};
+
+/** One unit of a device's readings. */
+export type DeviceReadingUnit = {
+  __typename?: 'DeviceReadingUnit';
+  /** True for values the API computes (the water level) rather than the device sends. */
+  calculated: Scalars['Boolean']['output'];
+  /** How readings combine over time. */
+  measure: ReadingMeasure;
+  /** The unit's name: the model's (English; clients word known slugs), or the calculated level's in the caller's language. */
+  name: Scalars['String']['output'];
+  /** The unit's key, for example `water_level`. */
+  slug: Scalars['String']['output'];
+  /** What the values are in, e.g. cm, °C, %. */
+  unit: Scalars['String']['output'];
+};
+
+/** A device's readings in a window. */
+export type DeviceReadings = {
+  __typename?: 'DeviceReadings';
+  /** True when the window holds more readings than were answered: ask again with `from: nextFrom`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** With `hasMore`: where the next page starts. */
+  nextFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** The readings, oldest first. */
+  points: Array<DeviceReadingPoint>;
+  /** The units, in the model's order, then the calculated ones; `points[].values` follow this order. */
+  units: Array<DeviceReadingUnit>;
+  /** The water-level calculation the readings used; null when the device measures no distance. */
+  waterLevel?: Maybe<WaterLevelSettings>;
 };
 
 /** A counter device's counted events per bucket and its service schedule (`GET /analytics/service-schedules`). */
@@ -361,6 +1131,45 @@ export type DeviceTypeCategory = Node & {
   slug: Scalars['String']['output'];
 };
 
+/** A device's downlink configuration: requested, applied, and whether they agree. */
+export type DownlinkConfig = {
+  __typename?: 'DownlinkConfig';
+  /** What the device last reported having applied; null before its first report. */
+  applied?: Maybe<AppliedDownlinkConfig>;
+  /** The model's MQTT broker number. */
+  brokerNumber: Scalars['Int']['output'];
+  /** The device is deleted: readable, no longer changeable. */
+  deleted: Scalars['Boolean']['output'];
+  /** Whether the device applies what was asked. */
+  inSync: Scalars['Boolean']['output'];
+  /** What was asked; null when nothing was ever saved. */
+  requested?: Maybe<RequestedDownlinkConfig>;
+  /** The MQTT topic it is published to (retained, QoS 1). */
+  topic: Scalars['String']['output'];
+};
+
+/** How a saved configuration reached the broker. */
+export type DownlinkDelivery =
+  /** The broker acknowledged the retained message. */
+  | 'PUBLISHED'
+  /** The broker was not reached in time; the API sends it when it reconnects. */
+  | 'QUEUED';
+
+/** Downlink settings: intervals and measurements per transmission above and under a threshold. */
+export type DownlinkSettings = {
+  __typename?: 'DownlinkSettings';
+  /** Minutes between measurements at or above the threshold. */
+  miAbove?: Maybe<Scalars['Int']['output']>;
+  /** Minutes between measurements under the threshold. */
+  miUnder?: Maybe<Scalars['Int']['output']>;
+  /** The threshold, in the unit of the device's main reading; null: none. */
+  th?: Maybe<Scalars['Float']['output']>;
+  /** Measurements per transmission at or above the threshold. */
+  xtiAbove?: Maybe<Scalars['Int']['output']>;
+  /** Measurements per transmission under the threshold. */
+  xtiUnder?: Maybe<Scalars['Int']['output']>;
+};
+
 /** An error a device can report or the platform can raise (`heartbeat` when a device has been silent for 24 hours). */
 export type ErrorCode = Node & {
   __typename?: 'ErrorCode';
@@ -392,6 +1201,14 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** A position to set. */
+export type GeoInput = {
+  /** Latitude, −90 to 90. */
+  lat: Scalars['Float']['input'];
+  /** Longitude, −180 to 180. */
+  lon: Scalars['Float']['input'];
+};
+
 /** A latitude/longitude position (WGS 84). */
 export type GeoPoint = {
   __typename?: 'GeoPoint';
@@ -399,6 +1216,23 @@ export type GeoPoint = {
   lat: Scalars['Float']['output'];
   /** Longitude in degrees. */
   lon: Scalars['Float']['output'];
+};
+
+/** Devices to import: up to 10,000 rows (and at most 1 MB of request); each row is checked on its own. */
+export type ImportDevicesInput = {
+  /** The rows, in order. */
+  rows: Array<DeviceImportRow>;
+};
+
+/** The import's outcome: good rows are kept whatever the others do. */
+export type ImportDevicesPayload = {
+  __typename?: 'ImportDevicesPayload';
+  /** How many rows were created. */
+  createdCount: Scalars['Int']['output'];
+  /** How many rows failed. */
+  failedCount: Scalars['Int']['output'];
+  /** One result per row, in order. */
+  rows: Array<DeviceImportRowResult>;
 };
 
 /** An interface language of the product. */
@@ -665,22 +1499,46 @@ export type MonitoringRecordOrderField =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an alarm to a device (`POST /devices/{id}/alarms`). */
+  createAlarm: AlarmPayload;
+  /** Registers a device (`POST /devices`). A taken network id is CONFLICT (`upstreamCode` DEVICE_EXISTS). */
+  createDevice: CreateDevicePayload;
+  /** Deletes an alarm (`DELETE /devices/{id}/alarms/{alarmId}`). */
+  deleteAlarm: DeleteAlarmPayload;
+  /** Marks a device deleted (`DELETE /devices/{id}`). */
+  deleteDevice: DeleteDevicePayload;
   /** Removes a device's service schedule (`DELETE …/service-schedule/{serviceScheduleId}`); NOT_FOUND when it is gone already. */
   deleteServiceSchedule: DeleteServiceSchedulePayload;
+  /** Imports many devices at once (`POST /devices/import`); each row answers created or why not. */
+  importDevices: ImportDevicesPayload;
   /** Signs in with e-mail and password. Wrong credentials give an `UNAUTHENTICATED` error. */
   login: LoginPayload;
   /** Signs out: revokes the current token on the server. */
   logout: LogoutPayload;
   /** Marks a release notification read for the signed-in user. */
   markNotificationRead: MarkNotificationReadPayload;
+  /** Removes a device permanently (`DELETE /devices/{id}?perm=true`); administrators only. */
+  purgeDevice: PurgeDevicePayload;
+  /** Takes a device off a contract (`DELETE /contracts/{contractId}/devices/{deviceId}`). */
+  removeDeviceFromContract: RemoveDeviceFromContractPayload;
   /** Sends a one-time password-reset link to the address, if an account has it. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the token of a reset link. */
   resetPassword: ResetPasswordPayload;
   /** Resets a device's service schedule (`POST …/service-schedule/{serviceScheduleId}/reset`). */
   resetServiceSchedule: ResetServiceSchedulePayload;
+  /** Resets the water-level unit to cm (`POST /devices/{id}/water-level/reset`). */
+  resetWaterLevel: WaterLevelPayload;
+  /** Saves and publishes a device's downlink configuration (`PUT /devices/{id}/downlink-config`). */
+  saveDownlinkConfig: SaveDownlinkConfigPayload;
   /** Creates or updates a device's service schedule (`PUT /organizations/{orgId}/devices/{deviceId}/service-schedule`). */
   setServiceSchedule: SetServiceSchedulePayload;
+  /** Sets a device's water-level calculation (`PUT /devices/{id}/water-level`). */
+  setWaterLevel: WaterLevelPayload;
+  /** Changes an alarm (`PATCH /devices/{id}/alarms/{alarmId}`). */
+  updateAlarm: AlarmPayload;
+  /** Changes a device, its lifecycle included (`PATCH /devices/{id}`); a deleted device is CONFLICT (DEVICE_DELETED). */
+  updateDevice: UpdateDevicePayload;
   /** Changes a monitoring record's status or notes (`PATCH /monitoring/{id}`). */
   updateMonitoringRecord: UpdateMonitoringRecordPayload;
   /** Changes the signed-in user's language or UTC offset. */
@@ -688,8 +1546,33 @@ export type Mutation = {
 };
 
 
+export type MutationCreateAlarmArgs = {
+  input: CreateAlarmInput;
+};
+
+
+export type MutationCreateDeviceArgs = {
+  input: CreateDeviceInput;
+};
+
+
+export type MutationDeleteAlarmArgs = {
+  input: DeleteAlarmInput;
+};
+
+
+export type MutationDeleteDeviceArgs = {
+  input: DeleteDeviceInput;
+};
+
+
 export type MutationDeleteServiceScheduleArgs = {
   input: DeleteServiceScheduleInput;
+};
+
+
+export type MutationImportDevicesArgs = {
+  input: ImportDevicesInput;
 };
 
 
@@ -700,6 +1583,16 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
+};
+
+
+export type MutationPurgeDeviceArgs = {
+  input: PurgeDeviceInput;
+};
+
+
+export type MutationRemoveDeviceFromContractArgs = {
+  input: RemoveDeviceFromContractInput;
 };
 
 
@@ -718,8 +1611,33 @@ export type MutationResetServiceScheduleArgs = {
 };
 
 
+export type MutationResetWaterLevelArgs = {
+  input: ResetWaterLevelInput;
+};
+
+
+export type MutationSaveDownlinkConfigArgs = {
+  input: SaveDownlinkConfigInput;
+};
+
+
 export type MutationSetServiceScheduleArgs = {
   input: SetServiceScheduleInput;
+};
+
+
+export type MutationSetWaterLevelArgs = {
+  input: SetWaterLevelInput;
+};
+
+
+export type MutationUpdateAlarmArgs = {
+  input: UpdateAlarmInput;
+};
+
+
+export type MutationUpdateDeviceArgs = {
+  input: UpdateDeviceInput;
 };
 
 
@@ -730,6 +1648,44 @@ export type MutationUpdateMonitoringRecordArgs = {
 
 export type MutationUpdateUserConfigArgs = {
   input: UpdateUserConfigInput;
+};
+
+/** A device's signal strength over a window. */
+export type NetworkHistory = {
+  __typename?: 'NetworkHistory';
+  /** False for devices without network strength: `points` is then empty. */
+  available: Scalars['Boolean']['output'];
+  /** True when the window holds more points than were answered: ask again with `from: nextFrom`. */
+  hasMore: Scalars['Boolean']['output'];
+  /** The model's network protocol (`mqtt`, `http`, `sigfox`, ...). */
+  networkProtocol: Scalars['String']['output'];
+  /** The model's network type (`nbiot`, `sigfox`, ...). */
+  networkType: Scalars['String']['output'];
+  /** With `hasMore`: where the next page starts. */
+  nextFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** The points, oldest first. */
+  points: Array<NetworkPoint>;
+  /** The scale of `signalStrength`. */
+  scale: SignalScale;
+};
+
+/** One point of a device's network history. */
+export type NetworkPoint = {
+  __typename?: 'NetworkPoint';
+  /** The band of the signal strength (of RSSI on a dBm scale when strength is missing); null without either. */
+  band?: Maybe<SignalBand>;
+  /** RSRQ, dB (NB-IoT). */
+  rsrq?: Maybe<Scalars['Float']['output']>;
+  /** RSSI, dBm. */
+  rssi?: Maybe<Scalars['Float']['output']>;
+  /** The device's message sequence number. */
+  seqNumber?: Maybe<Scalars['Int']['output']>;
+  /** In the network's own scale (see `NetworkHistory.scale`). */
+  signalStrength?: Maybe<Scalars['Float']['output']>;
+  /** When the device measured. */
+  time: Scalars['DateTime']['output'];
+  /** The network's transmission sequence number. */
+  transmissionSeqNumber?: Maybe<Scalars['Int']['output']>;
 };
 
 /** An object with a globally unique, opaque id that `Query.node` can fetch again (Relay). */
@@ -843,6 +1799,22 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * A device to remove permanently with its readings, images and alarms (administrators only); refused
+ * (CONFLICT, `upstreamCode` DEVICE_IN_OPEN_ORDER) while an open order holds it.
+ */
+export type PurgeDeviceInput = {
+  /** The device's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was removed. */
+export type PurgeDevicePayload = {
+  __typename?: 'PurgeDevicePayload';
+  /** The global id of the removed device, to drop it from lists. */
+  purgedDeviceId: Scalars['ID']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The dashboards of organisations (`Organization` ids), in the order given; one upstream call each. */
@@ -851,6 +1823,8 @@ export type Query = {
   analyticsPeriods: Array<AnalyticsOption>;
   /** Reference series a trend can be compared with (`GET /const/analytics/refs`). */
   analyticsRefs: Array<AnalyticsOption>;
+  /** Every lifecycle state, in order, with its name in the caller's language and its next state. */
+  deviceLifecycles: Array<DeviceLifecycleState>;
   /** Every device model (`GET /devices/devicemodels`). */
   deviceModels: Array<DeviceModel>;
   /**
@@ -861,6 +1835,14 @@ export type Query = {
   deviceSearch: DeviceConnection;
   /** Every device type category (`GET /devicetype-categories`). */
   deviceTypeCategories: Array<DeviceTypeCategory>;
+  /**
+   * The devices the viewer may read, a page at a time (`GET /devices`): the fleet registry's table.
+   * Every list field of `Device` (name, network id, serial number, owner, model, kind, package,
+   * lifecycle, last seen, created) comes from that one call; position, place and latest message from
+   * one more call per page (monitoring's batch); fields marked "Loads the device record" and the
+   * per-device connections cost one call per device, for a device's own page.
+   */
+  devices: DeviceConnection;
   /** Every error code (`GET /monitoring/error-codes`). */
   errorCodes: Array<ErrorCode>;
   /** Every record matching the filter that has a position, for the map (`GET /monitoring/map`). */
@@ -904,6 +1886,15 @@ export type QueryDeviceSearchArgs = {
 };
 
 
+export type QueryDevicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DeviceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<DeviceOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryMonitoringMapPointsArgs = {
   filter?: InputMaybe<MonitoringFilter>;
 };
@@ -940,6 +1931,15 @@ export type Reading = {
   value?: Maybe<Scalars['Float']['output']>;
 };
 
+/** How a unit's readings combine over time. */
+export type ReadingMeasure =
+  /** An amount per reading (rain): summed. */
+  | 'AMOUNT'
+  /** A counter that only grows (visitors): differenced. */
+  | 'COUNTER'
+  /** A level at a moment (water level, temperature): averaged. */
+  | 'LEVEL';
+
 /** A new-release announcement that the signed-in user has not yet dismissed. */
 export type ReleaseNotification = Node & {
   __typename?: 'ReleaseNotification';
@@ -951,6 +1951,23 @@ export type ReleaseNotification = Node & {
   notificationId: Scalars['String']['output'];
   /** The released version, for example `1.49.3`; `null` for a generic update message. */
   releaseVersion?: Maybe<Scalars['String']['output']>;
+};
+
+/** Takes a device off a contract (written to the contract's log). */
+export type RemoveDeviceFromContractInput = {
+  /** The contract's REST id (`DeviceContract.contractId`). */
+  contractId: Scalars['String']['input'];
+  /** The device's global id. */
+  deviceId: Scalars['ID']['input'];
+};
+
+/** The device after it left the contract. */
+export type RemoveDeviceFromContractPayload = {
+  __typename?: 'RemoveDeviceFromContractPayload';
+  /** The device. */
+  device: Device;
+  /** The contract it left. */
+  removedContractId: Scalars['String']['output'];
 };
 
 /** Starts a password reset for an e-mail address. */
@@ -966,6 +1983,17 @@ export type RequestPasswordResetPayload = {
   __typename?: 'RequestPasswordResetPayload';
   /** True when the request was accepted. */
   ok: Scalars['Boolean']['output'];
+};
+
+/** What was asked of a device, and by whom. */
+export type RequestedDownlinkConfig = {
+  __typename?: 'RequestedDownlinkConfig';
+  /** The settings asked for. */
+  settings: DownlinkSettings;
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** Who saved it; null when the user is gone or it came from the demo data. */
+  updatedByName?: Maybe<Scalars['String']['output']>;
 };
 
 /** Sets a new password with a one-time reset token. */
@@ -998,6 +2026,39 @@ export type ResetServiceSchedulePayload = {
   device: AnalyticsDevice;
   /** The reset schedule: the count starts again from now. */
   serviceSchedule: ServiceSchedule;
+};
+
+/** Resets a device's water-level unit to cm. */
+export type ResetWaterLevelInput = {
+  /** The device's global id. */
+  deviceId: Scalars['ID']['input'];
+};
+
+/** A whole downlink configuration (every field). */
+export type SaveDownlinkConfigInput = {
+  /** The device's global id. */
+  deviceId: Scalars['ID']['input'];
+  /** Minutes between measurements at or above the threshold, 1 to 10080. */
+  miAbove: Scalars['Int']['input'];
+  /** Minutes between measurements under the threshold, 1 to 10080. */
+  miUnder: Scalars['Int']['input'];
+  /** The threshold; null: none. */
+  th?: InputMaybe<Scalars['Float']['input']>;
+  /** Measurements per transmission at or above the threshold, 1 to 1000. */
+  xtiAbove: Scalars['Int']['input'];
+  /** Measurements per transmission under the threshold, 1 to 1000. */
+  xtiUnder: Scalars['Int']['input'];
+};
+
+/** The saved configuration. */
+export type SaveDownlinkConfigPayload = {
+  __typename?: 'SaveDownlinkConfigPayload';
+  /** How it reached the broker. */
+  delivery: DownlinkDelivery;
+  /** The device. */
+  device: Device;
+  /** The configuration as it is now. */
+  downlinkConfig: DownlinkConfig;
 };
 
 /** What a counted-events chart covers. */
@@ -1085,6 +2146,38 @@ export type SetServiceSchedulePayload = {
   serviceSchedule: ServiceSchedule;
 };
 
+/** A water-level calculation to set. */
+export type SetWaterLevelInput = {
+  /** Centimetres from the sensor's face down to the bottom, 0 to 100,000. */
+  boundaryDistance: Scalars['Float']['input'];
+  /** The device's global id. */
+  deviceId: Scalars['ID']['input'];
+  /** Metres above sea level (DVR90) of the sensor's face, −500 to 9000. */
+  elevation: Scalars['Float']['input'];
+  /** Centimetres added to the computed level, −100,000 to 100,000. */
+  heightOffset: Scalars['Float']['input'];
+  /** The unit the level is shown in; cm when omitted. */
+  unit?: InputMaybe<WaterLevelUnit>;
+};
+
+/** A signal band (spec part 2 §9). */
+export type SignalBand =
+  /** Bad. */
+  | 'BAD'
+  /** Excellent. */
+  | 'EXCELLENT'
+  /** Good. */
+  | 'GOOD'
+  /** Weak. */
+  | 'WEAK';
+
+/** The scale a network reports signal strength in. */
+export type SignalScale =
+  /** dBm (every other protocol). */
+  | 'DBM'
+  /** 0..100 quality (MQTT, HTTP). */
+  | 'QUALITY';
+
 /** A status staff give a monitored device (active, acknowledged, ...). */
 export type StatusCode = Node & {
   __typename?: 'StatusCode';
@@ -1102,6 +2195,17 @@ export type StatusCode = Node & {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Trips of the alarms of devices the viewer may read (all of them, or only `deviceId`'s), as the
+   * API's evaluation records them. First `LIVE`.
+   */
+  alarmTripped: AlarmTripEvent;
+  /**
+   * Changes to the devices the viewer may read (all of them, or only `deviceId`), by anyone, fed by the
+   * API's event stream (one upstream stream per session, shared by its subscriptions). First `LIVE`;
+   * devices the viewer may not read are never named.
+   */
+  deviceChanged: DeviceChange;
   /**
    * Emits every change to a monitoring record the viewer may see — by any user, any tool, an ingested
    * device message or the heartbeat job — fed by the API's event stream. The first value is `LIVE`
@@ -1122,6 +2226,16 @@ export type Subscription = {
    * (`UNAUTHENTICATED`).
    */
   viewerChanged: Viewer;
+};
+
+
+export type SubscriptionAlarmTrippedArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionDeviceChangedArgs = {
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Readings aggregated per bucket, computed in the database (`GET /analytics/trends`). */
@@ -1271,6 +2385,79 @@ export type UnitMeasure =
   /** A state at an instant (a temperature, a water level): averaged, or its minimum or maximum; never summed. */
   | 'level';
 
+/** Changes an alarm. Omitted fields stay; `aggregation: null` compares each reading again. */
+export type UpdateAlarmInput = {
+  /** Compare an aggregate over the window; null: each reading. */
+  aggregation?: InputMaybe<AlarmAggregation>;
+  /** Minutes the aggregation covers, 1 to 1440. */
+  evaluationFrequency?: InputMaybe<Scalars['Int']['input']>;
+  /** The alarm's global id. */
+  id: Scalars['ID']['input'];
+  /** Whether it is judged; deactivating ends an open trip. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Who is e-mailed: at most 20 addresses. */
+  notificationEmails?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** E-mails go out from this hour. */
+  notifyFromHour?: InputMaybe<Scalars['Int']['input']>;
+  /** … until this hour (exclusive). */
+  notifyToHour?: InputMaybe<Scalars['Int']['input']>;
+  /** How a reading is compared with `value`. */
+  operator?: InputMaybe<AlarmOperator>;
+  /** The unit compared. */
+  unitSlug?: InputMaybe<Scalars['String']['input']>;
+  /** The threshold. */
+  value?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/**
+ * Changes a device. Omitted fields stay as they are; `null` clears the fields that can be empty
+ * (package, serial number, position, place, stancode, notes) and leaves the others.
+ */
+export type UpdateDeviceInput = {
+  /** Whether it is in use. */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The model (`DeviceModel` id). */
+  deviceModelId?: InputMaybe<Scalars['ID']['input']>;
+  /** The position; null removes it. */
+  geo?: InputMaybe<GeoInput>;
+  /** The device's global id. */
+  id: Scalars['ID']['input'];
+  /** The installation data is complete. */
+  isComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The installation failed. */
+  isUnsuccessful?: InputMaybe<Scalars['Boolean']['input']>;
+  /**
+   * Moves the lifecycle: only in stock → installed → taken down → in stock (CONFLICT naming the allowed
+   * next state otherwise); each move is recorded.
+   */
+  lifecycle?: InputMaybe<DeviceLifecycle>;
+  /** The location type (stancode); null clears it. */
+  locationTypeStancode?: InputMaybe<Scalars['String']['input']>;
+  /** The name (1 to 200 characters). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The network id; must be free. */
+  networkId?: InputMaybe<Scalars['String']['input']>;
+  /** Notes; null clears them. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Move to this owner (`Organization` id; needs `create Device` there). */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The service package (`Package` id); null removes it. */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Where the device is, in words; null clears it. */
+  placeName?: InputMaybe<Scalars['String']['input']>;
+  /** Merged key by key: a key given replaces its value, a key set to null is removed, others stay. */
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  /** The serial number; null clears it. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The device after the change. */
+export type UpdateDevicePayload = {
+  __typename?: 'UpdateDevicePayload';
+  /** The device as it is now. */
+  device: Device;
+};
+
 /** Changes a monitoring record's status or notes. Omitted fields are left as they are. */
 export type UpdateMonitoringRecordInput = {
   /** The record's global id. */
@@ -1380,6 +2567,38 @@ export type ViewerOrganizationAbilitiesArgs = {
   organizationId: Scalars['String']['input'];
 };
 
+/** The device after the change to its water-level calculation. */
+export type WaterLevelPayload = {
+  __typename?: 'WaterLevelPayload';
+  /** The device as it is now. */
+  device: Device;
+};
+
+/**
+ * How a water-level device turns its measured distance into a level:
+ * level = elevation × 100 + heightOffset − min(distance, boundaryDistance) cm (÷ 100 in m).
+ */
+export type WaterLevelSettings = {
+  __typename?: 'WaterLevelSettings';
+  /** Centimetres from the sensor's face down to the bottom; longer distances count as the bottom. Null until set. */
+  boundaryDistance?: Maybe<Scalars['Float']['output']>;
+  /** Metres above sea level (DVR90) of the sensor's face; null until set. */
+  elevation?: Maybe<Scalars['Float']['output']>;
+  /** Centimetres added to the computed level (a correction); null until set. */
+  heightOffset?: Maybe<Scalars['Float']['output']>;
+  /** True when elevation, height offset and boundary distance are all set: readings then carry `water_level_calculated`. */
+  isComplete: Scalars['Boolean']['output'];
+  /** The unit the level is shown in. */
+  unit: WaterLevelUnit;
+};
+
+/** The unit a water level is shown in. */
+export type WaterLevelUnit =
+  /** Centimetres (the default). */
+  | 'CM'
+  /** Metres. */
+  | 'M';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1454,6 +2673,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of interface types */
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   Node:
+    | ( AlarmDto )
     | ( AnalyticsDeviceSource )
     | ( AnalyticsGroupSource )
     | ( AnalyticsOrganizationSource )
@@ -1476,6 +2696,19 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
+  Alarm: ResolverTypeWrapper<AlarmDto>;
+  AlarmAggregation: AlarmAggregation;
+  AlarmConnection: ResolverTypeWrapper<Omit<AlarmConnection, 'edges'> & { edges: Array<ResolversTypes['AlarmEdge']> }>;
+  AlarmEdge: ResolverTypeWrapper<Omit<AlarmEdge, 'node'> & { node: ResolversTypes['Alarm'] }>;
+  AlarmEventKind: AlarmEventKind;
+  AlarmNotificationStatus: AlarmNotificationStatus;
+  AlarmOperator: AlarmOperator;
+  AlarmPayload: ResolverTypeWrapper<Omit<AlarmPayload, 'alarm'> & { alarm: ResolversTypes['Alarm'] }>;
+  AlarmState: AlarmState;
+  AlarmTrip: ResolverTypeWrapper<AlarmTripDto>;
+  AlarmTripConnection: ResolverTypeWrapper<Omit<AlarmTripConnection, 'edges'> & { edges: Array<ResolversTypes['AlarmTripEdge']> }>;
+  AlarmTripEdge: ResolverTypeWrapper<Omit<AlarmTripEdge, 'node'> & { node: ResolversTypes['AlarmTrip'] }>;
+  AlarmTripEvent: ResolverTypeWrapper<AlarmTripEventSource>;
   AnalyticsDevice: ResolverTypeWrapper<AnalyticsDeviceSource>;
   AnalyticsDeviceConnection: ResolverTypeWrapper<Omit<AnalyticsDeviceConnection, 'edges'> & { edges: Array<ResolversTypes['AnalyticsDeviceEdge']> }>;
   AnalyticsDeviceEdge: ResolverTypeWrapper<Omit<AnalyticsDeviceEdge, 'node'> & { node: ResolversTypes['AnalyticsDevice'] }>;
@@ -1483,24 +2716,60 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsGroup: ResolverTypeWrapper<AnalyticsGroupSource>;
   AnalyticsOption: ResolverTypeWrapper<AnalyticsOption>;
   AnalyticsOrganization: ResolverTypeWrapper<AnalyticsOrganizationSource>;
+  AppliedDownlinkConfig: ResolverTypeWrapper<AppliedDownlinkConfig>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateAlarmInput: CreateAlarmInput;
+  CreateDeviceInput: CreateDeviceInput;
+  CreateDevicePayload: ResolverTypeWrapper<Omit<CreateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAlarmInput: DeleteAlarmInput;
+  DeleteAlarmPayload: ResolverTypeWrapper<Omit<DeleteAlarmPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  DeleteDeviceInput: DeleteDeviceInput;
+  DeleteDevicePayload: ResolverTypeWrapper<Omit<DeleteDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
   DeleteServiceSchedulePayload: ResolverTypeWrapper<Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
   Device: ResolverTypeWrapper<DeviceNodeSource>;
+  DeviceAuditChange: ResolverTypeWrapper<DeviceAuditChange>;
+  DeviceAuditEntry: ResolverTypeWrapper<DeviceAuditEntry>;
+  DeviceAuditEntryConnection: ResolverTypeWrapper<DeviceAuditEntryConnection>;
+  DeviceAuditEntryEdge: ResolverTypeWrapper<DeviceAuditEntryEdge>;
+  DeviceChange: ResolverTypeWrapper<DeviceChangeSource>;
+  DeviceChangeKind: DeviceChangeKind;
   DeviceConnection: ResolverTypeWrapper<Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversTypes['DeviceEdge']> }>;
+  DeviceContract: ResolverTypeWrapper<DeviceContractDto>;
+  DeviceContractConnection: ResolverTypeWrapper<Omit<DeviceContractConnection, 'edges'> & { edges: Array<ResolversTypes['DeviceContractEdge']> }>;
+  DeviceContractEdge: ResolverTypeWrapper<Omit<DeviceContractEdge, 'node'> & { node: ResolversTypes['DeviceContract'] }>;
   DeviceEdge: ResolverTypeWrapper<Omit<DeviceEdge, 'node'> & { node: ResolversTypes['Device'] }>;
+  DeviceFilter: DeviceFilter;
+  DeviceImportError: ResolverTypeWrapper<DeviceImportError>;
+  DeviceImportRow: DeviceImportRow;
+  DeviceImportRowResult: ResolverTypeWrapper<DeviceImportRowResult>;
+  DeviceLifecycle: DeviceLifecycle;
+  DeviceLifecycleState: ResolverTypeWrapper<DeviceLifecycleState>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
+  DeviceOrder: DeviceOrder;
+  DeviceOrderField: DeviceOrderField;
+  DeviceOwnerOption: ResolverTypeWrapper<Omit<DeviceOwnerOption, 'organization'> & { organization: ResolversTypes['Organization'] }>;
+  DeviceProperties: ResolverTypeWrapper<DevicePropertiesSource>;
+  DeviceReadingPoint: ResolverTypeWrapper<DeviceReadingPoint>;
+  DeviceReadingUnit: ResolverTypeWrapper<DeviceReadingUnit>;
+  DeviceReadings: ResolverTypeWrapper<DeviceReadings>;
   DeviceScheduling: ResolverTypeWrapper<DeviceSchedulingSource>;
   DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
+  DownlinkConfig: ResolverTypeWrapper<DownlinkConfig>;
+  DownlinkDelivery: DownlinkDelivery;
+  DownlinkSettings: ResolverTypeWrapper<DownlinkSettings>;
   ErrorCode: ResolverTypeWrapper<LookupDto>;
   ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
   FieldError: ResolverTypeWrapper<FieldError>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeoInput: GeoInput;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportDevicesInput: ImportDevicesInput;
+  ImportDevicesPayload: ResolverTypeWrapper<ImportDevicesPayload>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: Language;
@@ -1523,6 +2792,8 @@ export type ResolversTypes = ResolversObject<{
   MonitoringRecordOrder: MonitoringRecordOrder;
   MonitoringRecordOrderField: MonitoringRecordOrderField;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NetworkHistory: ResolverTypeWrapper<NetworkHistory>;
+  NetworkPoint: ResolverTypeWrapper<NetworkPoint>;
   Node: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Node']>;
   OrderDirection: OrderDirection;
   Organization: ResolverTypeWrapper<OrganizationSource>;
@@ -1530,15 +2801,24 @@ export type ResolversTypes = ResolversObject<{
   PageCursor: ResolverTypeWrapper<PageCursor>;
   PageCursors: ResolverTypeWrapper<PageCursors>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PurgeDeviceInput: PurgeDeviceInput;
+  PurgeDevicePayload: ResolverTypeWrapper<PurgeDevicePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
+  ReadingMeasure: ReadingMeasure;
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
+  RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
+  RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversTypes['Device'] }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
+  RequestedDownlinkConfig: ResolverTypeWrapper<RequestedDownlinkConfig>;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResolverTypeWrapper<ResetPasswordPayload>;
   ResetServiceScheduleInput: ResetServiceScheduleInput;
   ResetServiceSchedulePayload: ResolverTypeWrapper<Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
+  ResetWaterLevelInput: ResetWaterLevelInput;
+  SaveDownlinkConfigInput: SaveDownlinkConfigInput;
+  SaveDownlinkConfigPayload: ResolverTypeWrapper<Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversTypes['Device'] }>;
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
   ServiceOrderStatus: ResolverTypeWrapper<ServiceOrderStatus>;
@@ -1546,6 +2826,9 @@ export type ResolversTypes = ResolversObject<{
   ServiceSolution: ResolverTypeWrapper<ServiceSolution>;
   SetServiceScheduleInput: SetServiceScheduleInput;
   SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
+  SetWaterLevelInput: SetWaterLevelInput;
+  SignalBand: SignalBand;
+  SignalScale: SignalScale;
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1559,6 +2842,9 @@ export type ResolversTypes = ResolversObject<{
   TrendRef: TrendRef;
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
   UnitMeasure: UnitMeasure;
+  UpdateAlarmInput: UpdateAlarmInput;
+  UpdateDeviceInput: UpdateDeviceInput;
+  UpdateDevicePayload: ResolverTypeWrapper<Omit<UpdateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
   UpdateUserConfigInput: UpdateUserConfigInput;
@@ -1568,11 +2854,22 @@ export type ResolversTypes = ResolversObject<{
   UserOrganization: ResolverTypeWrapper<UserOrganizationDto>;
   UserRole: ResolverTypeWrapper<UserRoleDto>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
+  WaterLevelPayload: ResolverTypeWrapper<Omit<WaterLevelPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  WaterLevelSettings: ResolverTypeWrapper<WaterLevelSettings>;
+  WaterLevelUnit: WaterLevelUnit;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
+  Alarm: AlarmDto;
+  AlarmConnection: Omit<AlarmConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlarmEdge']> };
+  AlarmEdge: Omit<AlarmEdge, 'node'> & { node: ResolversParentTypes['Alarm'] };
+  AlarmPayload: Omit<AlarmPayload, 'alarm'> & { alarm: ResolversParentTypes['Alarm'] };
+  AlarmTrip: AlarmTripDto;
+  AlarmTripConnection: Omit<AlarmTripConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlarmTripEdge']> };
+  AlarmTripEdge: Omit<AlarmTripEdge, 'node'> & { node: ResolversParentTypes['AlarmTrip'] };
+  AlarmTripEvent: AlarmTripEventSource;
   AnalyticsDevice: AnalyticsDeviceSource;
   AnalyticsDeviceConnection: Omit<AnalyticsDeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['AnalyticsDeviceEdge']> };
   AnalyticsDeviceEdge: Omit<AnalyticsDeviceEdge, 'node'> & { node: ResolversParentTypes['AnalyticsDevice'] };
@@ -1580,23 +2877,55 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsGroup: AnalyticsGroupSource;
   AnalyticsOption: AnalyticsOption;
   AnalyticsOrganization: AnalyticsOrganizationSource;
+  AppliedDownlinkConfig: AppliedDownlinkConfig;
   Boolean: Scalars['Boolean']['output'];
+  CreateAlarmInput: CreateAlarmInput;
+  CreateDeviceInput: CreateDeviceInput;
+  CreateDevicePayload: Omit<CreateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAlarmInput: DeleteAlarmInput;
+  DeleteAlarmPayload: Omit<DeleteAlarmPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  DeleteDeviceInput: DeleteDeviceInput;
+  DeleteDevicePayload: Omit<DeleteDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
   DeleteServiceSchedulePayload: Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
   Device: DeviceNodeSource;
+  DeviceAuditChange: DeviceAuditChange;
+  DeviceAuditEntry: DeviceAuditEntry;
+  DeviceAuditEntryConnection: DeviceAuditEntryConnection;
+  DeviceAuditEntryEdge: DeviceAuditEntryEdge;
+  DeviceChange: DeviceChangeSource;
   DeviceConnection: Omit<DeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeviceEdge']> };
+  DeviceContract: DeviceContractDto;
+  DeviceContractConnection: Omit<DeviceContractConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeviceContractEdge']> };
+  DeviceContractEdge: Omit<DeviceContractEdge, 'node'> & { node: ResolversParentTypes['DeviceContract'] };
   DeviceEdge: Omit<DeviceEdge, 'node'> & { node: ResolversParentTypes['Device'] };
+  DeviceFilter: DeviceFilter;
+  DeviceImportError: DeviceImportError;
+  DeviceImportRow: DeviceImportRow;
+  DeviceImportRowResult: DeviceImportRowResult;
+  DeviceLifecycleState: DeviceLifecycleState;
   DeviceModel: DeviceModelDto;
+  DeviceOrder: DeviceOrder;
+  DeviceOwnerOption: Omit<DeviceOwnerOption, 'organization'> & { organization: ResolversParentTypes['Organization'] };
+  DeviceProperties: DevicePropertiesSource;
+  DeviceReadingPoint: DeviceReadingPoint;
+  DeviceReadingUnit: DeviceReadingUnit;
+  DeviceReadings: DeviceReadings;
   DeviceScheduling: DeviceSchedulingSource;
   DeviceTypeCategory: LookupDto;
+  DownlinkConfig: DownlinkConfig;
+  DownlinkSettings: DownlinkSettings;
   ErrorCode: LookupDto;
   ErrorCodeCount: ErrorCodeCountSource;
   FieldError: FieldError;
   Float: Scalars['Float']['output'];
+  GeoInput: GeoInput;
   GeoPoint: GeoPoint;
   ID: Scalars['ID']['output'];
+  ImportDevicesInput: ImportDevicesInput;
+  ImportDevicesPayload: ImportDevicesPayload;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LatestMessage: LatestMessageDto;
@@ -1616,21 +2945,31 @@ export type ResolversParentTypes = ResolversObject<{
   MonitoringRecordEdge: Omit<MonitoringRecordEdge, 'node'> & { node: ResolversParentTypes['MonitoringRecord'] };
   MonitoringRecordOrder: MonitoringRecordOrder;
   Mutation: Record<PropertyKey, never>;
+  NetworkHistory: NetworkHistory;
+  NetworkPoint: NetworkPoint;
   Node: ResolversInterfaceTypes<ResolversParentTypes>['Node'];
   Organization: OrganizationSource;
   Package: LookupDto;
   PageCursor: PageCursor;
   PageCursors: PageCursors;
   PageInfo: PageInfo;
+  PurgeDeviceInput: PurgeDeviceInput;
+  PurgeDevicePayload: PurgeDevicePayload;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
   ReleaseNotification: ReleaseNotificationDto;
+  RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
+  RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversParentTypes['Device'] };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
+  RequestedDownlinkConfig: RequestedDownlinkConfig;
   ResetPasswordInput: ResetPasswordInput;
   ResetPasswordPayload: ResetPasswordPayload;
   ResetServiceScheduleInput: ResetServiceScheduleInput;
   ResetServiceSchedulePayload: Omit<ResetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
+  ResetWaterLevelInput: ResetWaterLevelInput;
+  SaveDownlinkConfigInput: SaveDownlinkConfigInput;
+  SaveDownlinkConfigPayload: Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversParentTypes['Device'] };
   SchedulingInput: SchedulingInput;
   ServiceHistoryEntry: ServiceHistoryEntryDto;
   ServiceOrderStatus: ServiceOrderStatus;
@@ -1638,6 +2977,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceSolution: ServiceSolution;
   SetServiceScheduleInput: SetServiceScheduleInput;
   SetServiceSchedulePayload: Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversParentTypes['AnalyticsDevice'], serviceSchedule: ResolversParentTypes['ServiceSchedule'] };
+  SetWaterLevelInput: SetWaterLevelInput;
   StatusCode: StatusCodeDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -1646,6 +2986,9 @@ export type ResolversParentTypes = ResolversObject<{
   TrendPoint: TrendPoint;
   TrendReading: TrendReading;
   TrendSeries: TrendSeries;
+  UpdateAlarmInput: UpdateAlarmInput;
+  UpdateDeviceInput: UpdateDeviceInput;
+  UpdateDevicePayload: Omit<UpdateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversParentTypes['MonitoringRecord'] };
   UpdateUserConfigInput: UpdateUserConfigInput;
@@ -1655,6 +2998,8 @@ export type ResolversParentTypes = ResolversObject<{
   UserOrganization: UserOrganizationDto;
   UserRole: UserRoleDto;
   Viewer: ViewerSource;
+  WaterLevelPayload: Omit<WaterLevelPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  WaterLevelSettings: WaterLevelSettings;
 }>;
 
 export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AbilityRule'] = ResolversParentTypes['AbilityRule']> = ResolversObject<{
@@ -1664,6 +3009,78 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   inverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AlarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Alarm'] = ResolversParentTypes['Alarm']> = ResolversObject<{
+  aggregation?: Resolver<Maybe<ResolversTypes['AlarmAggregation']>, ParentType, ContextType>;
+  alarmId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  evaluationFrequency?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastTriggeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  notificationEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  notifyFromHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifyToHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['AlarmOperator'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AlarmState'], ParentType, ContextType>;
+  trippedSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  unitSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AlarmConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmConnection'] = ResolversParentTypes['AlarmConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AlarmEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AlarmEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmEdge'] = ResolversParentTypes['AlarmEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Alarm'], ParentType, ContextType>;
+}>;
+
+export type AlarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmPayload'] = ResolversParentTypes['AlarmPayload']> = ResolversObject<{
+  alarm?: Resolver<ResolversTypes['Alarm'], ParentType, ContextType>;
+}>;
+
+export type AlarmTripResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmTrip'] = ResolversParentTypes['AlarmTrip']> = ResolversObject<{
+  aggregation?: Resolver<Maybe<ResolversTypes['AlarmAggregation']>, ParentType, ContextType>;
+  alarmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  clearedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clearedReadingTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  clearedReadingValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  notificationStatus?: Resolver<ResolversTypes['AlarmNotificationStatus'], ParentType, ContextType>;
+  notifiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  operator?: Resolver<ResolversTypes['AlarmOperator'], ParentType, ContextType>;
+  readingTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  readingValue?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tripId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trippedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  unitSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AlarmTripConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmTripConnection'] = ResolversParentTypes['AlarmTripConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AlarmTripEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AlarmTripEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmTripEdge'] = ResolversParentTypes['AlarmTripEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['AlarmTrip'], ParentType, ContextType>;
+}>;
+
+export type AlarmTripEventResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AlarmTripEvent'] = ResolversParentTypes['AlarmTripEvent']> = ResolversObject<{
+  alarm?: Resolver<Maybe<ResolversTypes['Alarm']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AlarmEventKind'], ParentType, ContextType>;
+  trip?: Resolver<Maybe<ResolversTypes['AlarmTrip']>, ParentType, ContextType>;
 }>;
 
 export type AnalyticsDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AnalyticsDevice'] = ResolversParentTypes['AnalyticsDevice']> = ResolversObject<{
@@ -1722,6 +3139,20 @@ export type AnalyticsOrganizationResolvers<ContextType = GatewayContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type AppliedDownlinkConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AppliedDownlinkConfig'] = ResolversParentTypes['AppliedDownlinkConfig']> = ResolversObject<{
+  aboveThreshold?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  measurementInterval?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  measurementsPerTransmission?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  messageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CreateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDevicePayload'] = ResolversParentTypes['CreateDevicePayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
 export type DataModelEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModelEntry'] = ResolversParentTypes['DataModelEntry']> = ResolversObject<{
   dataType?: Resolver<ResolversTypes['DataType'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1733,28 +3164,93 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteAlarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAlarmPayload'] = ResolversParentTypes['DeleteAlarmPayload']> = ResolversObject<{
+  deletedAlarmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeleteDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDevicePayload'] = ResolversParentTypes['DeleteDevicePayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
 export type DeleteServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceSchedulePayload'] = ResolversParentTypes['DeleteServiceSchedulePayload']> = ResolversObject<{
   deletedServiceScheduleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
 }>;
 
 export type DeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Device'] = ResolversParentTypes['Device']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alarmTrips?: Resolver<ResolversTypes['AlarmTripConnection'], ParentType, ContextType, RequireFields<DeviceAlarmTripsArgs, 'first'>>;
+  alarms?: Resolver<ResolversTypes['AlarmConnection'], ParentType, ContextType, RequireFields<DeviceAlarmsArgs, 'first'>>;
+  auditEntries?: Resolver<ResolversTypes['DeviceAuditEntryConnection'], ParentType, ContextType, RequireFields<DeviceAuditEntriesArgs, 'first'>>;
+  contracts?: Resolver<ResolversTypes['DeviceContractConnection'], ParentType, ContextType, RequireFields<DeviceContractsArgs, 'first'>>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deviceModel?: Resolver<ResolversTypes['DeviceModel'], ParentType, ContextType>;
+  deviceTypeCategory?: Resolver<ResolversTypes['DeviceTypeCategory'], ParentType, ContextType>;
+  downlinkConfig?: Resolver<Maybe<ResolversTypes['DownlinkConfig']>, ParentType, ContextType>;
+  downlinkSupported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firmwareVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnsuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   latestMessage?: Resolver<Maybe<ResolversTypes['LatestMessage']>, ParentType, ContextType>;
   latestReadings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
+  locationTypeStancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkHistory?: Resolver<ResolversTypes['NetworkHistory'], ParentType, ContextType, Partial<DeviceNetworkHistoryArgs>>;
   networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkStrengthAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  ownerOptions?: Resolver<Array<ResolversTypes['DeviceOwnerOption']>, ParentType, ContextType>;
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   placeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['DeviceProperties'], ParentType, ContextType>;
+  readings?: Resolver<ResolversTypes['DeviceReadings'], ParentType, ContextType, Partial<DeviceReadingsArgs>>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceHistory?: Resolver<Array<ResolversTypes['ServiceHistoryEntry']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  waterLevel?: Resolver<Maybe<ResolversTypes['WaterLevelSettings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeviceAuditChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceAuditChange'] = ResolversParentTypes['DeviceAuditChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceAuditEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceAuditEntry'] = ResolversParentTypes['DeviceAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['DeviceAuditChange']>, ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceAuditEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceAuditEntryConnection'] = ResolversParentTypes['DeviceAuditEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DeviceAuditEntryEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeviceAuditEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceAuditEntryEdge'] = ResolversParentTypes['DeviceAuditEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeviceAuditEntry'], ParentType, ContextType>;
+}>;
+
+export type DeviceChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceChange'] = ResolversParentTypes['DeviceChange']> = ResolversObject<{
+  deviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  devices?: Resolver<Array<ResolversTypes['Device']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceChangeKind'], ParentType, ContextType>;
 }>;
 
 export type DeviceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceConnection'] = ResolversParentTypes['DeviceConnection']> = ResolversObject<{
@@ -1764,9 +3260,54 @@ export type DeviceConnectionResolvers<ContextType = GatewayContext, ParentType e
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type DeviceContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceContract'] = ResolversParentTypes['DeviceContract']> = ResolversObject<{
+  contractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  debitorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceAddedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoiceFrequencyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+  pricePerDeviceMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceContractConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceContractConnection'] = ResolversParentTypes['DeviceContractConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DeviceContractEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeviceContractEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceContractEdge'] = ResolversParentTypes['DeviceContractEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeviceContract'], ParentType, ContextType>;
+}>;
+
 export type DeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceEdge'] = ResolversParentTypes['DeviceEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeviceImportErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImportError'] = ResolversParentTypes['DeviceImportError']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceImportRowResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImportRowResult'] = ResolversParentTypes['DeviceImportRowResult']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['DeviceImportError']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeviceLifecycleStateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceLifecycleState'] = ResolversParentTypes['DeviceLifecycleState']> = ResolversObject<{
+  lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  next?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
 }>;
 
 export type DeviceModelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceModel'] = ResolversParentTypes['DeviceModel']> = ResolversObject<{
@@ -1779,6 +3320,61 @@ export type DeviceModelResolvers<ContextType = GatewayContext, ParentType extend
   networkType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DeviceOwnerOptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceOwnerOption'] = ResolversParentTypes['DeviceOwnerOption']> = ResolversObject<{
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+}>;
+
+export type DevicePropertiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceProperties'] = ResolversParentTypes['DeviceProperties']> = ResolversObject<{
+  captureIntervalMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  firmwareVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxVWC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  miAbove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  miUnder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minVWC?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  mmPerTip?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overFlowThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  probeTemperatureOffset?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sntpServer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tankCapacityLitres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tankHeightCm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperatureDangerBelow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  temperatureWarningBelow?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  th?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  wifiSsid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  xtiAbove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  xtiUnder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type DeviceReadingPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceReadingPoint'] = ResolversParentTypes['DeviceReadingPoint']> = ResolversObject<{
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rsrq?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rssi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seqNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signalStrength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transmissionSeqNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  values?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+}>;
+
+export type DeviceReadingUnitResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceReadingUnit'] = ResolversParentTypes['DeviceReadingUnit']> = ResolversObject<{
+  calculated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  measure?: Resolver<ResolversTypes['ReadingMeasure'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceReadingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceReadings'] = ResolversParentTypes['DeviceReadings']> = ResolversObject<{
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['DeviceReadingPoint']>, ParentType, ContextType>;
+  units?: Resolver<Array<ResolversTypes['DeviceReadingUnit']>, ParentType, ContextType>;
+  waterLevel?: Resolver<Maybe<ResolversTypes['WaterLevelSettings']>, ParentType, ContextType>;
 }>;
 
 export type DeviceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceScheduling'] = ResolversParentTypes['DeviceScheduling']> = ResolversObject<{
@@ -1796,6 +3392,23 @@ export type DeviceTypeCategoryResolvers<ContextType = GatewayContext, ParentType
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type DownlinkConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlinkConfig'] = ResolversParentTypes['DownlinkConfig']> = ResolversObject<{
+  applied?: Resolver<Maybe<ResolversTypes['AppliedDownlinkConfig']>, ParentType, ContextType>;
+  brokerNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inSync?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requested?: Resolver<Maybe<ResolversTypes['RequestedDownlinkConfig']>, ParentType, ContextType>;
+  topic?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DownlinkSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DownlinkSettings'] = ResolversParentTypes['DownlinkSettings']> = ResolversObject<{
+  miAbove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  miUnder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  th?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  xtiAbove?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  xtiUnder?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type ErrorCodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ErrorCode'] = ResolversParentTypes['ErrorCode']> = ResolversObject<{
@@ -1819,6 +3432,12 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ImportDevicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImportDevicesPayload'] = ResolversParentTypes['ImportDevicesPayload']> = ResolversObject<{
+  createdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['DeviceImportRowResult']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -1913,20 +3532,52 @@ export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  createAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationCreateAlarmArgs, 'input'>>;
+  createDevice?: Resolver<ResolversTypes['CreateDevicePayload'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
+  deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
+  deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
   deleteServiceSchedule?: Resolver<ResolversTypes['DeleteServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceScheduleArgs, 'input'>>;
+  importDevices?: Resolver<ResolversTypes['ImportDevicesPayload'], ParentType, ContextType, RequireFields<MutationImportDevicesArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  purgeDevice?: Resolver<ResolversTypes['PurgeDevicePayload'], ParentType, ContextType, RequireFields<MutationPurgeDeviceArgs, 'input'>>;
+  removeDeviceFromContract?: Resolver<ResolversTypes['RemoveDeviceFromContractPayload'], ParentType, ContextType, RequireFields<MutationRemoveDeviceFromContractArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetServiceSchedule?: Resolver<ResolversTypes['ResetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationResetServiceScheduleArgs, 'input'>>;
+  resetWaterLevel?: Resolver<ResolversTypes['WaterLevelPayload'], ParentType, ContextType, RequireFields<MutationResetWaterLevelArgs, 'input'>>;
+  saveDownlinkConfig?: Resolver<ResolversTypes['SaveDownlinkConfigPayload'], ParentType, ContextType, RequireFields<MutationSaveDownlinkConfigArgs, 'input'>>;
   setServiceSchedule?: Resolver<ResolversTypes['SetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetServiceScheduleArgs, 'input'>>;
+  setWaterLevel?: Resolver<ResolversTypes['WaterLevelPayload'], ParentType, ContextType, RequireFields<MutationSetWaterLevelArgs, 'input'>>;
+  updateAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlarmArgs, 'input'>>;
+  updateDevice?: Resolver<ResolversTypes['UpdateDevicePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
   updateUserConfig?: Resolver<ResolversTypes['UpdateUserConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigArgs, 'input'>>;
 }>;
 
+export type NetworkHistoryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetworkHistory'] = ResolversParentTypes['NetworkHistory']> = ResolversObject<{
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  networkProtocol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['NetworkPoint']>, ParentType, ContextType>;
+  scale?: Resolver<ResolversTypes['SignalScale'], ParentType, ContextType>;
+}>;
+
+export type NetworkPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NetworkPoint'] = ResolversParentTypes['NetworkPoint']> = ResolversObject<{
+  band?: Resolver<Maybe<ResolversTypes['SignalBand']>, ParentType, ContextType>;
+  rsrq?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  rssi?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  seqNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  signalStrength?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  transmissionSeqNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceSchedule' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceSchedule' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -1972,13 +3623,19 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PurgeDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurgeDevicePayload'] = ResolversParentTypes['PurgeDevicePayload']> = ResolversObject<{
+  purgedDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   analyticsOrganizations?: Resolver<Array<ResolversTypes['AnalyticsOrganization']>, ParentType, ContextType, RequireFields<QueryAnalyticsOrganizationsArgs, 'organizationIds'>>;
   analyticsPeriods?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
   analyticsRefs?: Resolver<Array<ResolversTypes['AnalyticsOption']>, ParentType, ContextType>;
+  deviceLifecycles?: Resolver<Array<ResolversTypes['DeviceLifecycleState']>, ParentType, ContextType>;
   deviceModels?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
   deviceSearch?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<QueryDeviceSearchArgs, 'first'>>;
   deviceTypeCategories?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<QueryDevicesArgs, 'first'>>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
   monitoringMapPoints?: Resolver<Array<ResolversTypes['MonitoringMapPoint']>, ParentType, ContextType, Partial<QueryMonitoringMapPointsArgs>>;
   monitoringRecords?: Resolver<ResolversTypes['MonitoringRecordConnection'], ParentType, ContextType, RequireFields<QueryMonitoringRecordsArgs, 'first'>>;
@@ -2005,8 +3662,19 @@ export type ReleaseNotificationResolvers<ContextType = GatewayContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type RemoveDeviceFromContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveDeviceFromContractPayload'] = ResolversParentTypes['RemoveDeviceFromContractPayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  removedContractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RequestedDownlinkConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestedDownlinkConfig'] = ResolversParentTypes['RequestedDownlinkConfig']> = ResolversObject<{
+  settings?: Resolver<ResolversTypes['DownlinkSettings'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetPasswordPayload'] = ResolversParentTypes['ResetPasswordPayload']> = ResolversObject<{
@@ -2016,6 +3684,12 @@ export type ResetPasswordPayloadResolvers<ContextType = GatewayContext, ParentTy
 export type ResetServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ResetServiceSchedulePayload'] = ResolversParentTypes['ResetServiceSchedulePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['AnalyticsDevice'], ParentType, ContextType>;
   serviceSchedule?: Resolver<ResolversTypes['ServiceSchedule'], ParentType, ContextType>;
+}>;
+
+export type SaveDownlinkConfigPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveDownlinkConfigPayload'] = ResolversParentTypes['SaveDownlinkConfigPayload']> = ResolversObject<{
+  delivery?: Resolver<ResolversTypes['DownlinkDelivery'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+  downlinkConfig?: Resolver<ResolversTypes['DownlinkConfig'], ParentType, ContextType>;
 }>;
 
 export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceHistoryEntry'] = ResolversParentTypes['ServiceHistoryEntry']> = ResolversObject<{
@@ -2063,6 +3737,8 @@ export type StatusCodeResolvers<ContextType = GatewayContext, ParentType extends
 }>;
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  alarmTripped?: SubscriptionResolver<ResolversTypes['AlarmTripEvent'], "alarmTripped", ParentType, ContextType, Partial<SubscriptionAlarmTrippedArgs>>;
+  deviceChanged?: SubscriptionResolver<ResolversTypes['DeviceChange'], "deviceChanged", ParentType, ContextType, Partial<SubscriptionDeviceChangedArgs>>;
   monitoringRecordChanged?: SubscriptionResolver<ResolversTypes['MonitoringRecordChange'], "monitoringRecordChanged", ParentType, ContextType>;
   viewerChanged?: SubscriptionResolver<ResolversTypes['Viewer'], "viewerChanged", ParentType, ContextType>;
 }>;
@@ -2104,6 +3780,10 @@ export type TrendSeriesResolvers<ContextType = GatewayContext, ParentType extend
   deviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
+}>;
+
+export type UpdateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDevicePayload'] = ResolversParentTypes['UpdateDevicePayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
 
 export type UpdateMonitoringRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMonitoringRecordPayload'] = ResolversParentTypes['UpdateMonitoringRecordPayload']> = ResolversObject<{
@@ -2154,27 +3834,70 @@ export type ViewerResolvers<ContextType = GatewayContext, ParentType extends Res
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type WaterLevelPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaterLevelPayload'] = ResolversParentTypes['WaterLevelPayload']> = ResolversObject<{
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type WaterLevelSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WaterLevelSettings'] = ResolversParentTypes['WaterLevelSettings']> = ResolversObject<{
+  boundaryDistance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  elevation?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  heightOffset?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['WaterLevelUnit'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  Alarm?: AlarmResolvers<ContextType>;
+  AlarmConnection?: AlarmConnectionResolvers<ContextType>;
+  AlarmEdge?: AlarmEdgeResolvers<ContextType>;
+  AlarmPayload?: AlarmPayloadResolvers<ContextType>;
+  AlarmTrip?: AlarmTripResolvers<ContextType>;
+  AlarmTripConnection?: AlarmTripConnectionResolvers<ContextType>;
+  AlarmTripEdge?: AlarmTripEdgeResolvers<ContextType>;
+  AlarmTripEvent?: AlarmTripEventResolvers<ContextType>;
   AnalyticsDevice?: AnalyticsDeviceResolvers<ContextType>;
   AnalyticsDeviceConnection?: AnalyticsDeviceConnectionResolvers<ContextType>;
   AnalyticsDeviceEdge?: AnalyticsDeviceEdgeResolvers<ContextType>;
   AnalyticsGroup?: AnalyticsGroupResolvers<ContextType>;
   AnalyticsOption?: AnalyticsOptionResolvers<ContextType>;
   AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;
+  AppliedDownlinkConfig?: AppliedDownlinkConfigResolvers<ContextType>;
+  CreateDevicePayload?: CreateDevicePayloadResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteAlarmPayload?: DeleteAlarmPayloadResolvers<ContextType>;
+  DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
   DeleteServiceSchedulePayload?: DeleteServiceSchedulePayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  DeviceAuditChange?: DeviceAuditChangeResolvers<ContextType>;
+  DeviceAuditEntry?: DeviceAuditEntryResolvers<ContextType>;
+  DeviceAuditEntryConnection?: DeviceAuditEntryConnectionResolvers<ContextType>;
+  DeviceAuditEntryEdge?: DeviceAuditEntryEdgeResolvers<ContextType>;
+  DeviceChange?: DeviceChangeResolvers<ContextType>;
   DeviceConnection?: DeviceConnectionResolvers<ContextType>;
+  DeviceContract?: DeviceContractResolvers<ContextType>;
+  DeviceContractConnection?: DeviceContractConnectionResolvers<ContextType>;
+  DeviceContractEdge?: DeviceContractEdgeResolvers<ContextType>;
   DeviceEdge?: DeviceEdgeResolvers<ContextType>;
+  DeviceImportError?: DeviceImportErrorResolvers<ContextType>;
+  DeviceImportRowResult?: DeviceImportRowResultResolvers<ContextType>;
+  DeviceLifecycleState?: DeviceLifecycleStateResolvers<ContextType>;
   DeviceModel?: DeviceModelResolvers<ContextType>;
+  DeviceOwnerOption?: DeviceOwnerOptionResolvers<ContextType>;
+  DeviceProperties?: DevicePropertiesResolvers<ContextType>;
+  DeviceReadingPoint?: DeviceReadingPointResolvers<ContextType>;
+  DeviceReadingUnit?: DeviceReadingUnitResolvers<ContextType>;
+  DeviceReadings?: DeviceReadingsResolvers<ContextType>;
   DeviceScheduling?: DeviceSchedulingResolvers<ContextType>;
   DeviceTypeCategory?: DeviceTypeCategoryResolvers<ContextType>;
+  DownlinkConfig?: DownlinkConfigResolvers<ContextType>;
+  DownlinkSettings?: DownlinkSettingsResolvers<ContextType>;
   ErrorCode?: ErrorCodeResolvers<ContextType>;
   ErrorCodeCount?: ErrorCodeCountResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
+  ImportDevicesPayload?: ImportDevicesPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatestMessage?: LatestMessageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -2189,18 +3912,24 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   MonitoringRecordConnection?: MonitoringRecordConnectionResolvers<ContextType>;
   MonitoringRecordEdge?: MonitoringRecordEdgeResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NetworkHistory?: NetworkHistoryResolvers<ContextType>;
+  NetworkPoint?: NetworkPointResolvers<ContextType>;
   Node?: NodeResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;
   Package?: PackageResolvers<ContextType>;
   PageCursor?: PageCursorResolvers<ContextType>;
   PageCursors?: PageCursorsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PurgeDevicePayload?: PurgeDevicePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
+  RemoveDeviceFromContractPayload?: RemoveDeviceFromContractPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
+  RequestedDownlinkConfig?: RequestedDownlinkConfigResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResetServiceSchedulePayload?: ResetServiceSchedulePayloadResolvers<ContextType>;
+  SaveDownlinkConfigPayload?: SaveDownlinkConfigPayloadResolvers<ContextType>;
   ServiceHistoryEntry?: ServiceHistoryEntryResolvers<ContextType>;
   ServiceOrderStatus?: ServiceOrderStatusResolvers<ContextType>;
   ServiceSchedule?: ServiceScheduleResolvers<ContextType>;
@@ -2212,6 +3941,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TrendPoint?: TrendPointResolvers<ContextType>;
   TrendReading?: TrendReadingResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
+  UpdateDevicePayload?: UpdateDevicePayloadResolvers<ContextType>;
   UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;
   UpdateUserConfigPayload?: UpdateUserConfigPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
@@ -2219,5 +3949,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UserOrganization?: UserOrganizationResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WaterLevelPayload?: WaterLevelPayloadResolvers<ContextType>;
+  WaterLevelSettings?: WaterLevelSettingsResolvers<ContextType>;
 }>;
 

@@ -67,6 +67,10 @@ export const messages = {
     da: 'page skal være et helt tal fra 1 til {maximum}.',
     en: 'page must be a whole number from 1 to {maximum}.',
   },
+  'pagination.tablePageSize': {
+    da: 'first skal være 10, 20, 30, 50 eller 100.',
+    en: 'first must be 10, 20, 30, 50 or 100.',
+  },
   'pagination.afterOrPage': {
     da: 'Angiv enten after eller page, ikke begge.',
     en: 'Give either after or page, not both.',

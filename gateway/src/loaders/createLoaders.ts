@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/createRestClient.ts';
 import { analyticsLoaders } from './analyticsLoaders.ts';
+import { deviceDetailLoaders } from './deviceDetailLoaders.ts';
 import { deviceLoaders } from './deviceLoaders.ts';
 import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
@@ -32,6 +33,7 @@ export function createLoaders(api: RestClient) {
     ...lookupLoaders(api),
     ...organizationLoaders(api),
     ...deviceLoaders(api),
+    ...deviceDetailLoaders(api),
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
     ...analyticsLoaders(api),
   };
