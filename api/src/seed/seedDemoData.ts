@@ -798,16 +798,21 @@ class Seeder {
         });
       }
       if (device.model.mqttBrokerNumber) {
-        const interval = rng.pick([5, 10, 15]);
-        const perTransmission = rng.pick([4, 6]);
+        // What was sent is the device's settings (the downlink route's mapping: miUnder, xtiUnder
+        // and th in the columns), and the device reports it applied under the threshold: in sync.
+        const { miUnder, xtiUnder, th } = device.row.properties as { miUnder: number; xtiUnder: number; th: number };
+        // Two draws the demo data once used here, kept so that everything generated after stays the same.
+        rng.pick([5, 10, 15]);
+        rng.pick([4, 6]);
         const appliedAt = new Date(end - rng.int(1, 20) * DAY);
+        const messageCount = rng.int(100, 4000);
         downlinks.push({
           deviceId: device.row.id,
-          measurementInterval: interval,
-          measurementsPerTransmission: perTransmission,
-          thresholdAbove: device.category === 'water_level' ? (device.row.properties?.overFlowThreshold ?? 150) : null,
-          thresholdBelow: device.category === 'diesel_level' ? 20 : null,
-          applied: { AcMI: interval, AcXTI: perTransmission, THVal: device.row.properties?.th as number, EVENT: 0, MsgCnt: rng.int(100, 4000), deviceType: device.category, time: appliedAt.toISOString() },
+          measurementInterval: miUnder,
+          measurementsPerTransmission: xtiUnder,
+          thresholdAbove: th,
+          thresholdBelow: null,
+          applied: { AcMI: miUnder, AcXTI: xtiUnder, THVal: th, EVENT: 0, MsgCnt: messageCount, deviceType: device.category, time: appliedAt.toISOString() },
           appliedAt,
           messageCount: rng.int(100, 4000),
         });

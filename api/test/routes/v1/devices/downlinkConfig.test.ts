@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
@@ -165,6 +165,20 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
     const response = await put(devices.vejle.id, { ...config, th: null });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().requested.th).toBeNull();
+  });
+
+  it('shows the demo data’s MQTT devices in sync: their settings were sent and applied', async () => {
+    const { rows } = await t.database.db.execute<{ device_id: string }>(
+      // The demo data's, not the devices this file made and configured.
+      sql`select device_id from downlink_configs where device_id not in (${sql.join(Object.values(devices).map((d) => sql`${d.id}`), sql`, `)})
+        order by device_id limit 3`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { device_id } of rows) {
+      const response = await get(device_id, tokens.admin);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({ inSync: true, requested: { miUnder: expect.any(Number) }, applied: { EVENT: 0 } });
+    }
   });
 
   it('answers 404 DOWNLINK_NOT_SUPPORTED for a model without an MQTT broker number', async () => {
