@@ -96,21 +96,18 @@ export function deviceDataRepository(db: Db) {
             round(((${c.baseCm}::float8 - least(${distance}, ${c.boundaryCm}::float8)) * ${c.scale}::float8)::numeric, ${c.decimals}::int)::float8)
           else m.data end`;
       }
+      const inWindow = sql`device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz`;
+      // The page, then whether anything follows it in the window (one index probe; cheaper than numbering the rows).
       const result = await db.execute<{ data: string; has_more: boolean; last_time: string | Date | null }>(sql`
-        select coalesce(json_agg(json_build_object(
+        with page as (select * from device_messages where ${inWindow} order by time limit ${limit})
+        select
+          (select coalesce(json_agg(json_build_object(
             'time', ${isoJson(sql`m.time`)}, 'values', ${values},
             'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq,
             'seqNumber', m.seq_number, 'transmissionSeqNumber', m.transmission_seq_number, 'errorCode', m.error_code
-          ) order by m.time) filter (where m.n <= ${limit}), '[]'::json)::text as data,
-          count(*) > ${limit} as has_more,
-          max(m.time) filter (where m.n <= ${limit}) as last_time
-        from (
-          select *, row_number() over (order by time) as n from (
-            select * from device_messages
-            where device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz
-            order by time limit ${limit + 1}
-          ) page
-        ) m`);
+          ) order by m.time), '[]'::json)::text from page m) as data,
+          (select max(time) from page) as last_time,
+          exists (select 1 from device_messages where ${inWindow} and time > (select max(time) from page)) as has_more`);
       const row = result.rows[0]!;
       const last = row.last_time === null ? null : new Date(row.last_time);
       return {
