@@ -73,3 +73,12 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/** The smallest files of the other accepted image types, as their bytes begin. */
+export const gifBytes = (): Buffer => Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+export const webpBytes = (): Buffer => Buffer.from('UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==', 'base64');
+/** An ISO-BMFF `ftyp` box with the HEIC brand (an iPhone photo's start), or the generic HEIF one (`mif1`). */
+export const heicBytes = (brand: 'heic' | 'mif1' = 'heic'): Buffer => {
+  const hex = (text: string) => Buffer.from(text, 'ascii').toString('hex');
+  return Buffer.concat([Buffer.from(`00000018${hex('ftyp')}${hex(brand)}00000000${hex('mif1')}${hex('heic')}`, 'hex'), Buffer.alloc(64)]);
+};

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../../src/db/client.ts';
 import { deviceImageSchema } from '../../../../src/deviceImages/deviceImageSchema.ts';
 import { createTestApp, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
-import { elfBytes, jpegBytes, multipart, type Part, peBytes, pngBytes } from '../../../storage/uploadFixtures.ts';
+import { elfBytes, gifBytes, heicBytes, jpegBytes, multipart, type Part, peBytes, pngBytes, webpBytes } from '../../../storage/uploadFixtures.ts';
 import { makeDevice } from './fixtures.ts';
 
 let t: TestApp;
@@ -93,6 +93,24 @@ describe('device images', () => {
     const [row] = (await rowsOf(aarhus.id)).filter((r) => r.id === response.json().image._id);
     expect(row!.storageKey).toMatch(/\.jpg$/);
     await remove(aarhus.id, row!.id);
+  });
+
+  it('accepts every allowed image type: GIF, WebP, HEIC and HEIF', async () => {
+    const cases: [Buffer, string, string][] = [
+      [gifBytes(), 'a.gif', 'image/gif'],
+      [webpBytes(), 'a.webp', 'image/webp'],
+      [heicBytes('heic'), 'IMG_0001.HEIC', 'image/heic'],
+      [heicBytes('mif1'), 'a.heif', 'image/heif'],
+    ];
+    for (const [body, name, mimeType] of cases) {
+      const response = await upload(aarhus.id, [image(body, name, 'application/octet-stream')]);
+      expect(response.statusCode, name).toBe(201);
+      expect(response.json().image.mimeType).toBe(mimeType);
+      const download = await get(response.json().image.url);
+      expect(download.headers['content-type']).toBe(mimeType);
+      expect(download.rawPayload.equals(body)).toBe(true);
+      await remove(aarhus.id, response.json().image._id);
+    }
   });
 
   it('refuses renamed executables, in the caller\'s language, and stores nothing', async () => {
