@@ -99,7 +99,10 @@ export async function evaluateAlarms(db: Db, opts: { deviceIds?: string[]; now?:
         and (a.evaluated_until is null or d.last_seen_at > a.evaluated_until)
         ${deviceIds ? sql`and a.device_id = any(${sql.param(deviceIds)}::uuid[])` : sql``}
       order by a.id
-      limit ${ALARMS_PER_RUN + 1}`);
+      limit ${ALARMS_PER_RUN + 1}
+      -- An alarm being changed or removed right now is left to the run its change wakes: its new
+      -- condition is judged then, and no trip is recorded for an alarm that is going away.
+      for update of a skip locked`);
     const more = found.length > ALARMS_PER_RUN;
     const candidates = found.slice(0, ALARMS_PER_RUN);
     if (candidates.length === 0) {

@@ -4,7 +4,7 @@ import type { AlarmNotificationStatus, alarmAggregations, DataModelEntry } from 
 import type { Mailer } from '../mail/mailer.ts';
 import type { AlarmOperator } from './alarmCondition.ts';
 import { alarmTripMail } from './alarmTripMail.ts';
-import { withinNotificationHours } from './notificationHours.ts';
+import { copenhagenHour, withinNotificationHours } from './notificationHours.ts';
 
 /** Trips looked at per pass (the unsent ones are few: the index holds only them). */
 const TRIPS_PER_PASS = 100;
@@ -54,6 +54,7 @@ export async function sendAlarmMails(
 ): Promise<AlarmMailPass> {
   const now = opts.now ?? new Date();
   const pass: AlarmMailPass = { sent: [], failed: [] };
+  const hour = copenhagenHour(now);
   const { rows: trips } = await db.execute<UnsentTrip>(sql`
     select t.id, t.notification_status as status, t.notification_claimed_at as "claimedAt", t.notification_attempts as attempts,
            t.reading_time as "readingTime", t.reading_value as "readingValue", t.threshold, t.operator, t.unit_slug as "unitSlug",
@@ -65,6 +66,13 @@ export async function sendAlarmMails(
     join devices d on d.id = t.device_id
     join device_models m on m.id = d.device_model_id
     where t.notification_status in ('pending', 'deferred', 'sending')
+      -- Only trips this pass can send, so waiting ones never crowd them out of the page: deferred ones
+      -- whose hours are open now, and claims left by a run that died.
+      and (t.notification_status = 'pending'
+        or (t.notification_status = 'sending' and t.notification_claimed_at < ${new Date(now.getTime() - STALE_CLAIM_MS).toISOString()}::timestamptz)
+        or (t.notification_status = 'deferred' and case when a.notify_from_hour < a.notify_to_hour
+              then ${hour} >= a.notify_from_hour and ${hour} < a.notify_to_hour
+              else ${hour} >= a.notify_from_hour or ${hour} < a.notify_to_hour end))
     order by t.tripped_at
     limit ${TRIPS_PER_PASS}`);
 

@@ -236,6 +236,35 @@ describe('alarm evaluation through ingestion', () => {
     await deactivate(alarm._id);
   });
 
+  it('sends a due e-mail even behind many trips waiting for their hours', async () => {
+    const hour = copenhagenHour(new Date());
+    const closed = await createAlarm({ unitSlug: 'water_level', value: 1e9, operator: 'gte', notificationEmails: 'venter@vejle-forsyning.dk', notifyFromHour: (hour + 2) % 24, notifyToHour: (hour + 3) % 24 || 24 });
+    const due = await createAlarm({ unitSlug: 'water_level', value: 1e9, operator: 'gte', notificationEmails: 'nu@vejle-forsyning.dk', ...allDay });
+    await deactivate(closed._id);
+    await deactivate(due._id);
+    const trip = (alarmId: string, minutesAgo: number, status: 'deferred' | 'pending') => ({
+      alarmId,
+      deviceId: device.id,
+      unitSlug: 'water_level',
+      operator: 'gte' as const,
+      threshold: 1e9,
+      trippedAt: new Date(Date.now() - minutesAgo * 60_000),
+      readingTime: new Date(Date.now() - minutesAgo * 60_000),
+      readingValue: 2e9,
+      clearedAt: status === 'deferred' ? null : new Date(),
+      notificationStatus: status,
+    });
+    // 150 older trips waiting for closed hours (only one can be open per alarm: the others ended, still deferred).
+    await t.database.db.insert(alarmTrips).values(Array.from({ length: 150 }, (_, i) => ({ ...trip(closed._id, 200 + i, 'deferred'), clearedAt: i === 0 ? null : new Date() })));
+    await t.database.db.insert(alarmTrips).values(trip(due._id, 1, 'pending'));
+    const mailer = createMemoryMailer('test@fieldsense.local');
+    await sendAlarmMails(t.database.db, mailer, { publicWebUrl: 'http://web.test' });
+    // Sent once, by this pass (or by the app's own job had it run meanwhile).
+    const to = [...mailer.sent, ...t.sentMail].map((m) => m.message.to);
+    expect(to.filter((address) => address === 'nu@vejle-forsyning.dk')).toHaveLength(1);
+    expect(to).not.toContain('venter@vejle-forsyning.dk');
+  });
+
   it('records each trip once when several evaluations judge the same reading at the same time', async () => {
     const alarm = await createAlarm({ unitSlug: 'water_level', value: 40_000, operator: 'gte', ...allDay });
     await judged(alarm._id);
