@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type Db, schema } from '../../src/db/client.ts';
 import { type ErrorCode, statusByCode } from '../../src/errors.ts';
@@ -142,7 +142,17 @@ export function operationUrl(op: Operation, pathValues: Record<string, string>, 
 }
 
 /** The kinds of resource whose ids operations take. */
-export type Resource = 'organization' | 'user' | 'device' | 'monitoringRecord' | 'apiKey' | 'serviceSchedule' | 'contract' | 'deviceImage' | 'alarm';
+export type Resource =
+  | 'organization'
+  | 'user'
+  | 'device'
+  | 'mqttDevice'
+  | 'monitoringRecord'
+  | 'apiKey'
+  | 'serviceSchedule'
+  | 'contract'
+  | 'deviceImage'
+  | 'alarm';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -172,6 +182,8 @@ const resourceByName: Record<string, Resource> = {
 export function pathParamResource(op: Operation, param: string): Resource {
   const segments = op.path.split('/');
   const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
+  // A downlink configuration exists only for a device reached through an MQTT broker.
+  if (param === 'id' && before === 'devices' && op.path.endsWith('/downlink-config')) return 'mqttDevice';
   const resource = param === 'id' ? resourceBySegment[before] : resourceByName[param];
   if (!resource) {
     throw new Error(`${op.key}: the resilience tests cannot fill {${param}}; add it to pathParamResource (test/resilience/openApiOperations.ts)`);
@@ -273,9 +285,31 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
   if (!alarm && deviceId) {
     [alarm] = await db.insert(schema.alarms).values({ deviceId, unitSlug: 'probe', value: 1, operator: 'gte' }).returning({ id: schema.alarms.id });
   }
+  // A live device of a model with an MQTT broker number (downlink operations need one); the
+  // organisation may have none, so the tests add one.
+  let [mqttDevice] = await db
+    .select({ id: devices.id })
+    .from(devices)
+    .innerJoin(schema.deviceModels, eq(schema.deviceModels.id, devices.deviceModelId))
+    .where(and(eq(devices.ownerId, organization.id), isNull(devices.deletedAt), isNotNull(schema.deviceModels.mqttBrokerNumber)))
+    .orderBy(asc(devices.id))
+    .limit(1);
+  if (!mqttDevice) {
+    const [model] = await db
+      .select({ id: schema.deviceModels.id })
+      .from(schema.deviceModels)
+      .where(isNotNull(schema.deviceModels.mqttBrokerNumber))
+      .orderBy(asc(schema.deviceModels.id))
+      .limit(1);
+    [mqttDevice] = await db
+      .insert(devices)
+      .values({ device: `tenant-mqtt-${organization.id}`, name: 'Tenant MQTT', ownerId: organization.id, deviceModelId: model!.id })
+      .returning({ id: devices.id });
+  }
   const ids = {
     organization: organization.id,
     device: deviceId,
+    mqttDevice: mqttDevice?.id,
     monitoringRecord: record?.id,
     serviceSchedule: schedule?.id,
     user: member?.id,

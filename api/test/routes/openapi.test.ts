@@ -67,6 +67,8 @@ describe('GET /api/openapi.json', () => {
         'PATCH /api/v1/devices/{id}/alarms/{alarmId}',
         'DELETE /api/v1/devices/{id}/alarms/{alarmId}',
         'GET /api/v1/devices/{id}/alarm-trips',
+        'GET /api/v1/devices/{id}/downlink-config',
+        'PUT /api/v1/devices/{id}/downlink-config',
         'GET /api/v1/devices/lean',
         'GET /api/v1/devices/lifecycles',
         'POST /api/v1/devices',
