@@ -13,13 +13,28 @@ import { isServiceOrderWizardStep, serviceOrderDetailsPath, type ServiceOrderWiz
 import { routeAccess } from './routeAccess';
 
 /** A device and its pages, under /devices and under an organisation. */
+const devicePage = (mode: 'view' | 'edit' | 'alerts'): NonNullable<PageNode['page']> => ({
+  // As monitoring's: the loader's code (and the tab registry it checks `?tab=` against) comes in its
+  // own small chunk, beside the page's.
+  loader: async (args) => {
+    const { devicePageLoader } = await import('../features/devices/page/devicePageLoader');
+    return devicePageLoader(args, mode);
+  },
+  // Another tab asks for its fields inside the page (the header stays on screen): only another
+  // device or page goes through the loader again.
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+  lazy: lazyPage(() => import('../features/devices/page/DevicePage').then((m) => m.DevicePage)),
+});
+
 const devicePages: PageNode[] = [
   {
     path: ':deviceId',
     title: msg`Device`,
+    page: devicePage('view'),
     children: [
-      { path: 'edit', title: msg`Edit device`, access: routeAccess.editDevice },
-      { path: 'alerts', title: msg`Alarms` },
+      { path: 'edit', title: msg`Edit device`, access: routeAccess.editDevice, page: devicePage('edit') },
+      { path: 'alerts', title: msg`Alarms`, page: devicePage('alerts') },
     ],
   },
 ];
