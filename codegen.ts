@@ -51,6 +51,7 @@ const config: CodegenConfig = {
           Alarm: '../mappers.ts#AlarmDto',
           AlarmTrip: '../mappers.ts#AlarmTripDto',
           DeviceContract: '../mappers.ts#DeviceContractDto',
+          DeviceImage: '../mappers.ts#DeviceImageSource',
           DeviceChange: '../mappers.ts#DeviceChangeSource',
           AlarmTripEvent: '../mappers.ts#AlarmTripEventSource',
         },

@@ -18,10 +18,12 @@ import { DateTime, JSON } from './base/scalars.ts';
 import { Alarm } from './devices/Alarm.ts';
 import { AlarmTrip } from './devices/AlarmTrip.ts';
 import { DeviceContract } from './devices/DeviceContract.ts';
+import { DeviceImage } from './devices/DeviceImage.ts';
 import { DeviceProperties } from './devices/DeviceProperties.ts';
 import { createAlarm, deleteAlarm, updateAlarm } from './devices/Mutation/alarms.ts';
 import { createDevice } from './devices/Mutation/createDevice.ts';
 import { deleteDevice, purgeDevice } from './devices/Mutation/deleteDevice.ts';
+import { deleteDeviceImage } from './devices/Mutation/deleteDeviceImage.ts';
 import { importDevices } from './devices/Mutation/importDevices.ts';
 import { removeDeviceFromContract } from './devices/Mutation/removeDeviceFromContract.ts';
 import { saveDownlinkConfig } from './devices/Mutation/saveDownlinkConfig.ts';
@@ -116,6 +118,7 @@ export const resolvers: Resolvers = {
     updateAlarm,
     deleteAlarm,
     removeDeviceFromContract,
+    deleteDeviceImage,
   },
   Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped },
   Viewer,
@@ -137,6 +140,7 @@ export const resolvers: Resolvers = {
   Alarm,
   AlarmTrip,
   DeviceContract,
+  DeviceImage,
   MonitoringRecord,
   MonitoringLog,
   MonitoringMapPoint,

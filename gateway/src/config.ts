@@ -35,6 +35,9 @@ const envSchema = z.object({
     .min(1)
     .default('false')
     .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
+  // The key of device images' URLs (http/fileTickets.ts), the same for every gateway behind one
+  // site; without it each process makes its own and a URL works only on the gateway that made it.
+  FILE_URL_SECRET: z.string().min(32).optional(),
   // Comma-separated origins allowed to call /graphql from another origin; the web app itself is
   // served from the same origin and needs none.
   CORS_ORIGINS: z
@@ -62,6 +65,11 @@ export interface GatewayConfig {
   callBudget?: { signedIn: number; anonymous: number };
   /** GraphQL operations over HTTP run at once (default DEFAULT_MAX_IN_FLIGHT); past it, 503 at once. */
   maxInFlight?: number;
+  /**
+   * The key of `DeviceImage.url` tickets (at least 32 characters); every gateway of one site needs
+   * the same. Default: a random key per process.
+   */
+  fileUrlSecret?: string;
   /** Which proxies may set X-Forwarded-For (Fastify's `trustProxy`); default none. */
   trustProxy?: boolean | string;
   /** Request and error logs at this level and above (pino); default `info`. */
@@ -91,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS,
+    ...(e.FILE_URL_SECRET ? { fileUrlSecret: e.FILE_URL_SECRET } : {}),
     webDist: path.resolve(gatewayRoot, e.WEB_DIST ?? '../web/dist'),
     production,
   };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { GatewayConfig } from './config.ts';
 import type { EventHub } from './events/createEventHub.ts';
 import type { HubMessage } from './events/HubMessage.ts';
+import type { FileTickets } from './http/fileTickets.ts';
 import { negotiateLanguage } from './i18n/negotiateLanguage.ts';
 import { createLoaders, type Loaders } from './loaders/createLoaders.ts';
 import { limits } from './protection.ts';
@@ -29,6 +30,8 @@ export interface GatewayContext {
    * event hub: every subscription of one session shares one upstream stream.
    */
   subscribeEvents(types: readonly string[]): Promise<AsyncIterableIterator<HubMessage>>;
+  /** Signs `DeviceImage.url`s (the process's key); null for a context without one. */
+  fileTickets: FileTickets | null;
 }
 
 const bearer = z
@@ -69,7 +72,13 @@ export function acceptLanguageOf(value: unknown): string | undefined {
  * Builds a context for one HTTP request or one WebSocket subscription. `eventHub` is the process's
  * (see gateway.ts); only subscriptions use it.
  */
-export function createContext(config: GatewayConfig, authorization: unknown, caller: Caller = {}, eventHub?: EventHub): GatewayContext {
+export function createContext(
+  config: GatewayConfig,
+  authorization: unknown,
+  caller: Caller = {},
+  eventHub?: EventHub,
+  fileTickets?: FileTickets,
+): GatewayContext {
   const token = tokenFromAuthorization(authorization);
   const forwardHeaders: Record<string, string> = { 'X-Request-Id': caller.requestId ?? randomUUID() };
   if (caller.ip) forwardHeaders['X-Forwarded-For'] = caller.ip;
@@ -93,6 +102,7 @@ export function createContext(config: GatewayConfig, authorization: unknown, cal
     api,
     budget,
     loaders: createLoaders(api),
+    fileTickets: fileTickets ?? null,
     refresh() {
       context.loaders = createLoaders(api);
       budget.reset();

@@ -33,6 +33,8 @@ import { notFound } from './http/notFound.ts';
 import { RequestLog } from './http/RequestLog.ts';
 import { requestIdOf } from './http/requestIdOf.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
+import { createFileTickets } from './http/fileTickets.ts';
+import { deviceImageRoutes } from './http/deviceImageRoutes.ts';
 import { createArmor, limits } from './protection.ts';
 import { buildSchema } from './schema.ts';
 
@@ -60,6 +62,9 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   // One upstream event stream per signed-in session in this process, shared by its subscriptions.
   const eventHub = createEventHub({ ...config.eventHub, apiUrl: config.apiUrl, connectTimeoutMs: config.upstreamTimeoutMs, fetch: config.fetch });
 
+  // One key per process (or the configured one) for device images' URLs, for every context.
+  const fileTickets = createFileTickets(config.fileUrlSecret);
+
   const app = Fastify({
     logger: {
       level: config.logLevel ?? 'info',
@@ -85,7 +90,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
         ip: request.ip,
         requestId: request.id,
         language: request.headers['accept-language'],
-      }),
+      }, undefined, fileTickets),
       { httpRequest: request },
     );
 
@@ -110,6 +115,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
           language: webSocketLanguage(ctx),
         },
         eventHub,
+        fileTickets,
       ),
   });
 
@@ -209,6 +215,10 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   });
 
   healthRoutes(app, config);
+  deviceImageRoutes(app, { apiUrl: config.apiUrl, upstreamTimeoutMs: config.upstreamTimeoutMs, tickets: fileTickets });
+  if (config.production && !config.fileUrlSecret) {
+    app.log.warn('FILE_URL_SECRET is not set: device image URLs work only on the gateway that made them');
+  }
   graphqlLoadShedding(app, { maxInFlight: config.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT });
   graphqlRoutes(app, {
     apollo,

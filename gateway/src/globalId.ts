@@ -23,6 +23,8 @@ const nodeTypes = [
   'ServiceSchedule',
   // A device's alarm: `deviceId:alarmId` (the API addresses alarms under their device).
   'Alarm',
+  // A device's image: `deviceId:imageId`, likewise.
+  'DeviceImage',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

@@ -58,6 +58,8 @@ export type DevicePropertiesSource = Record<string, unknown>;
 export type AlarmDto = DeviceSchemas['Alarm'];
 export type AlarmTripDto = DeviceSchemas['AlarmTrip'];
 export type DeviceContractDto = DeviceSchemas['DeviceContract'];
+/** A device's image, with the device (its global id and URL name both). */
+export type DeviceImageSource = DeviceSchemas['DeviceImage'] & { deviceId: string };
 
 /** A change to devices (the readable ones, loaded), or a change of the subscription's state. */
 export interface DeviceChangeSource {

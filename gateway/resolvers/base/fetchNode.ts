@@ -58,6 +58,8 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
     const [deviceId, alarmId] = id.split(':');
     return tagged('Alarm', deviceId && alarmId ? ctx.loaders.alarmsByKey.load({ deviceId, alarmId }) : null);
   },
+  // Not a Node: the API reads no single image (only a device's list), so an image is found through its device.
+  DeviceImage: async () => null,
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

@@ -1,5 +1,6 @@
 import type { DeviceLifecycle, DeviceResolvers, SignalBand, WaterLevelSettings } from '../../src/__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../src/context.ts';
+import { toDeviceImageSource } from '../../src/deviceImages.ts';
 import { toGlobalId } from '../../src/globalId.ts';
 import type { DeviceNodeSource, DeviceRecordDto } from '../../src/mappers.ts';
 import { connectionFromPage } from '../../src/pagination/connectionFromPage.ts';
@@ -123,6 +124,15 @@ export const Device: DeviceResolvers = {
       perPage: request.perPage,
     });
     return connectionFromPage(page.data, request, page.total);
+  },
+  images: async (device, { first, after }, ctx) => {
+    const request = pageRequest(first, after, 20);
+    const page = await ctx.loaders.deviceImagePagesByQuery.load({ deviceId: device._id, page: request.page, perPage: request.perPage });
+    return connectionFromPage(
+      page.data.map((image) => toDeviceImageSource(image, device._id)),
+      request,
+      page.total,
+    );
   },
   contracts: async (device, { first, after }, ctx) => {
     const request = pageRequest(first, after, 20);

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
+import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceImageSource, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -524,6 +524,21 @@ export type DeleteAlarmPayload = {
   device: Device;
 };
 
+/** Deletes an image of a device. */
+export type DeleteDeviceImageInput = {
+  /** The image's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteDeviceImagePayload = {
+  __typename?: 'DeleteDeviceImagePayload';
+  /** The global id of the deleted image. */
+  deletedImageId: Scalars['ID']['output'];
+  /** The device it was of. */
+  device: Device;
+};
+
 /** A device to delete: marked deleted, it stays readable, refuses edits and leaves monitoring. */
 export type DeleteDeviceInput = {
   /** The device's global id. */
@@ -595,6 +610,8 @@ export type Device = Node & {
   geo?: Maybe<GeoPoint>;
   /** The opaque global id of the device. */
   id: Scalars['ID']['output'];
+  /** The device's images, newest first (`GET /devices/{id}/images`). One call per device. */
+  images: DeviceImageConnection;
   /** The installation data is complete. Loads the device record. */
   isComplete: Scalars['Boolean']['output'];
   /** The installation failed. Loads the device record. */
@@ -680,6 +697,13 @@ export type DeviceAuditEntriesArgs = {
 
 /** A sensor device in the field. */
 export type DeviceContractsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceImagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -863,6 +887,70 @@ export type DeviceFilter = {
   /** Part of the name, network id or serial number, anywhere in it (any case); at most 200 characters. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * A picture of a device: a JPEG, PNG, WebP, GIF or HEIC image of at most 5 MB, its type read from its
+ * bytes. Uploaded over HTTP, not GraphQL: `POST /uploads/devices/{deviceId}/images` on the gateway
+ * (`deviceId` a `Device` id; multipart/form-data, one file in the field `images`; the bearer token in
+ * `Authorization`), which answers 201 `{ image }` with this type's fields, or `{ message, code }`
+ * (413 PAYLOAD_TOO_LARGE past 5 MB, 400 VALIDATION_FAILED for an empty file or another type, 403, 404,
+ * 409 DEVICE_DELETED) in the caller's language.
+ */
+export type DeviceImage = {
+  __typename?: 'DeviceImage';
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The image's global id (deleteDeviceImage takes it). */
+  id: Scalars['ID']['output'];
+  /** The image's id in the REST API. */
+  imageId: Scalars['String']['output'];
+  /** What the image shows. */
+  kind: DeviceImageKind;
+  /** The type read from the bytes: image/jpeg, image/png, image/webp, image/gif, image/heic or image/heif. */
+  mimeType: Scalars['String']['output'];
+  /** The uploader's file name, for display only (any folder part and control characters removed). */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /**
+   * Where the browser loads the file: a path on the gateway for `<img src>`, which works without an
+   * Authorization header. It carries the viewer's session, encrypted, and expires 10 to 15 minutes
+   * after it is handed out (the same URL within a 5-minute window, so the browser's cache serves it
+   * again): query the field again for a fresh one. Append `?download=true` for a download
+   * (Content-Disposition: attachment) instead. The file is sent with the type read at upload,
+   * `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.
+   */
+  url: Scalars['String']['output'];
+};
+
+/** A page of a device's images. */
+export type DeviceImageConnection = {
+  __typename?: 'DeviceImageConnection';
+  /** The images of this page. */
+  edges: Array<DeviceImageEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of the device's images. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a device's image connection. */
+export type DeviceImageEdge = {
+  __typename?: 'DeviceImageEdge';
+  /** The offset cursor of this image. */
+  cursor: Scalars['String']['output'];
+  /** The image. */
+  node: DeviceImage;
+};
+
+/** What an image of a device shows. */
+export type DeviceImageKind =
+  /** A picture of the device or its installation. */
+  | 'PICTURE'
+  /** A picture of the road (street sense devices). */
+  | 'ROAD';
 
 /** A failing field of an import row. */
 export type DeviceImportError = {
@@ -1507,6 +1595,12 @@ export type Mutation = {
   deleteAlarm: DeleteAlarmPayload;
   /** Marks a device deleted (`DELETE /devices/{id}`). */
   deleteDevice: DeleteDevicePayload;
+  /**
+   * Deletes an image of a device and its file (`DELETE /devices/{id}/images/{imageId}`): needs the
+   * right to update the device (FORBIDDEN otherwise); a deleted device's images stay (CONFLICT,
+   * `upstreamCode` DEVICE_DELETED).
+   */
+  deleteDeviceImage: DeleteDeviceImagePayload;
   /** Removes a device's service schedule (`DELETE …/service-schedule/{serviceScheduleId}`); NOT_FOUND when it is gone already. */
   deleteServiceSchedule: DeleteServiceSchedulePayload;
   /** Imports many devices at once (`POST /devices/import`); each row answers created or why not. */
@@ -1563,6 +1657,11 @@ export type MutationDeleteAlarmArgs = {
 
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
+};
+
+
+export type MutationDeleteDeviceImageArgs = {
+  input: DeleteDeviceImageInput;
 };
 
 
@@ -2726,6 +2825,8 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlarmInput: DeleteAlarmInput;
   DeleteAlarmPayload: ResolverTypeWrapper<Omit<DeleteAlarmPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  DeleteDeviceImageInput: DeleteDeviceImageInput;
+  DeleteDeviceImagePayload: ResolverTypeWrapper<Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: ResolverTypeWrapper<Omit<DeleteDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
@@ -2743,6 +2844,10 @@ export type ResolversTypes = ResolversObject<{
   DeviceContractEdge: ResolverTypeWrapper<Omit<DeviceContractEdge, 'node'> & { node: ResolversTypes['DeviceContract'] }>;
   DeviceEdge: ResolverTypeWrapper<Omit<DeviceEdge, 'node'> & { node: ResolversTypes['Device'] }>;
   DeviceFilter: DeviceFilter;
+  DeviceImage: ResolverTypeWrapper<DeviceImageSource>;
+  DeviceImageConnection: ResolverTypeWrapper<Omit<DeviceImageConnection, 'edges'> & { edges: Array<ResolversTypes['DeviceImageEdge']> }>;
+  DeviceImageEdge: ResolverTypeWrapper<Omit<DeviceImageEdge, 'node'> & { node: ResolversTypes['DeviceImage'] }>;
+  DeviceImageKind: DeviceImageKind;
   DeviceImportError: ResolverTypeWrapper<DeviceImportError>;
   DeviceImportRow: DeviceImportRow;
   DeviceImportRowResult: ResolverTypeWrapper<DeviceImportRowResult>;
@@ -2886,6 +2991,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAlarmInput: DeleteAlarmInput;
   DeleteAlarmPayload: Omit<DeleteAlarmPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  DeleteDeviceImageInput: DeleteDeviceImageInput;
+  DeleteDeviceImagePayload: Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: Omit<DeleteDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
@@ -2902,6 +3009,9 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceContractEdge: Omit<DeviceContractEdge, 'node'> & { node: ResolversParentTypes['DeviceContract'] };
   DeviceEdge: Omit<DeviceEdge, 'node'> & { node: ResolversParentTypes['Device'] };
   DeviceFilter: DeviceFilter;
+  DeviceImage: DeviceImageSource;
+  DeviceImageConnection: Omit<DeviceImageConnection, 'edges'> & { edges: Array<ResolversParentTypes['DeviceImageEdge']> };
+  DeviceImageEdge: Omit<DeviceImageEdge, 'node'> & { node: ResolversParentTypes['DeviceImage'] };
   DeviceImportError: DeviceImportError;
   DeviceImportRow: DeviceImportRow;
   DeviceImportRowResult: DeviceImportRowResult;
@@ -3169,6 +3279,11 @@ export type DeleteAlarmPayloadResolvers<ContextType = GatewayContext, ParentType
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
 
+export type DeleteDeviceImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDeviceImagePayload'] = ResolversParentTypes['DeleteDeviceImagePayload']> = ResolversObject<{
+  deletedImageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
 export type DeleteDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDevicePayload'] = ResolversParentTypes['DeleteDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
@@ -3195,6 +3310,7 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   firmwareVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  images?: Resolver<ResolversTypes['DeviceImageConnection'], ParentType, ContextType, RequireFields<DeviceImagesArgs, 'first'>>;
   isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isUnsuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3289,6 +3405,29 @@ export type DeviceContractEdgeResolvers<ContextType = GatewayContext, ParentType
 export type DeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceEdge'] = ResolversParentTypes['DeviceEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeviceImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImage'] = ResolversParentTypes['DeviceImage']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DeviceImageKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeviceImageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImageConnection'] = ResolversParentTypes['DeviceImageConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['DeviceImageEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DeviceImageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImageEdge'] = ResolversParentTypes['DeviceImageEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['DeviceImage'], ParentType, ContextType>;
 }>;
 
 export type DeviceImportErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceImportError'] = ResolversParentTypes['DeviceImportError']> = ResolversObject<{
@@ -3536,6 +3675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createDevice?: Resolver<ResolversTypes['CreateDevicePayload'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
   deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
+  deleteDeviceImage?: Resolver<ResolversTypes['DeleteDeviceImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceImageArgs, 'input'>>;
   deleteServiceSchedule?: Resolver<ResolversTypes['DeleteServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceScheduleArgs, 'input'>>;
   importDevices?: Resolver<ResolversTypes['ImportDevicesPayload'], ParentType, ContextType, RequireFields<MutationImportDevicesArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
@@ -3867,6 +4007,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAlarmPayload?: DeleteAlarmPayloadResolvers<ContextType>;
+  DeleteDeviceImagePayload?: DeleteDeviceImagePayloadResolvers<ContextType>;
   DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
   DeleteServiceSchedulePayload?: DeleteServiceSchedulePayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
@@ -3880,6 +4021,9 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeviceContractConnection?: DeviceContractConnectionResolvers<ContextType>;
   DeviceContractEdge?: DeviceContractEdgeResolvers<ContextType>;
   DeviceEdge?: DeviceEdgeResolvers<ContextType>;
+  DeviceImage?: DeviceImageResolvers<ContextType>;
+  DeviceImageConnection?: DeviceImageConnectionResolvers<ContextType>;
+  DeviceImageEdge?: DeviceImageEdgeResolvers<ContextType>;
   DeviceImportError?: DeviceImportErrorResolvers<ContextType>;
   DeviceImportRowResult?: DeviceImportRowResultResolvers<ContextType>;
   DeviceLifecycleState?: DeviceLifecycleStateResolvers<ContextType>;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from './notFound.ts';
 
 // Paths the single-page app must never swallow with its index.html fallback.
-const serverPaths = /^\/(graphql|graphiql|healthz|readyz|api)(\/|$)/;
+const serverPaths = /^\/(graphql|graphiql|healthz|readyz|api|uploads|files)(\/|$)/;
 
 /**
  * The built web app at `/`. Files under `/assets/` are cached for a year (immutable); everything

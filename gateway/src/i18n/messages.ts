@@ -40,6 +40,13 @@ export const messages = {
     en: 'At most {maximum} subscriptions per connection. End one before starting another.',
   },
 
+  // An upload cut off by the gateway (http/deviceImageRoutes.ts): the API's `upload.tooLarge`, word
+  // for word (spec part 2 §5), so a client hears the same whoever refused the file.
+  'upload.tooLarge': {
+    da: 'Filen er for stor. Den må højst være 5 MB.',
+    en: 'File size is too big, Max file size is 5MB',
+  },
+
   // The viewer.
   'viewer.userGone': {
     da: 'Brugeren findes ikke længere.',

@@ -136,6 +136,13 @@ export function deviceDetailLoaders(api: RestClient) {
         ),
       byJson,
     ),
+    deviceImagePagesByQuery: new DataLoader<DevicePageQuery, Schemas['DeviceImagePage'], string>(
+      (queries) =>
+        callEach(queries, async ({ deviceId, ...query }) =>
+          unwrap(await api.GET('/api/v1/devices/{id}/images', { params: { path: { id: deviceId }, query } })),
+        ),
+      byJson,
+    ),
     /** Null for a model without an MQTT broker number (404 DOWNLINK_NOT_SUPPORTED). */
     downlinkConfigsByDeviceId: new DataLoader<string, Schemas['DownlinkConfig'] | null>((ids) =>
       callEach<string, Schemas['DownlinkConfig'] | null>(ids, async (id) => {

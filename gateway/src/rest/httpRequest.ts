@@ -13,6 +13,11 @@ const transports = {
   'https:': { request: https.request, agent: new https.Agent({ keepAlive: true, maxSockets: MAX_UPSTREAM_CONNECTIONS }) },
 };
 
+/** The kept-alive transport of `url`'s protocol, shared with streamed calls (uploads); undefined for others. */
+export function transportOf(url: URL): (typeof transports)['http:'] | undefined {
+  return url.protocol === 'https:' || url.protocol === 'http:' ? transports[url.protocol] : undefined;
+}
+
 /** An upstream answer: what the REST client and the error mapping read of it. */
 export interface UpstreamResponse {
   ok: boolean;
@@ -41,7 +46,7 @@ class NodeHeaders {
 
 /** One HTTP call over a kept-alive connection, the whole body buffered. */
 export function httpRequest({ method, url, headers, body, timeoutMs }: UpstreamRequest): Promise<UpstreamResponse> {
-  const transport = url.protocol === 'https:' || url.protocol === 'http:' ? transports[url.protocol] : undefined;
+  const transport = transportOf(url);
   if (!transport) return Promise.reject(new TypeError(`unsupported protocol ${url.protocol}`));
   const sendHeaders = body === undefined ? headers : { ...headers, 'Content-Length': String(Buffer.byteLength(body)) };
   return new Promise((resolve, reject) => {
