@@ -4,9 +4,10 @@ import type { AlarmNotificationStatus, alarmAggregations, UnitMeasure } from '..
 import { ALARM_CLEARED, ALARM_TRIPPED, type AlarmTripChange, publishAlarmEvents } from '../events/alarmEvents.ts';
 import { type AlarmOperator, meetsCondition } from './alarmCondition.ts';
 import { withinNotificationHours } from './notificationHours.ts';
+import { advisoryLocks } from '../db/advisoryLocks.ts';
 
-/** Advisory lock key of the alarm evaluation: one instance evaluates at a time (heartbeat is 727_002). */
-export const ALARM_EVALUATION_LOCK_KEY = 727_003;
+/** Advisory lock key of the alarm evaluation: one instance evaluates at a time. */
+export const ALARM_EVALUATION_LOCK_KEY = advisoryLocks.alarmEvaluation;
 
 /** Alarms judged per run; a run that found more says so (`more`) and the job runs again at once. */
 const ALARMS_PER_RUN = 500;

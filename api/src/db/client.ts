@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { createPgListener } from './pgListener.ts';
 import { yieldBetweenQueries } from './yieldBetweenQueries.ts';
+import { advisoryLocks } from './advisoryLocks.ts';
 
 export * as schema from './schema/index.ts';
 
@@ -97,7 +98,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
 }
 
 /** Serialises migrations of concurrently starting instances (any constant works, it is ours). */
-const MIGRATION_LOCK_KEY = 727_001;
+const MIGRATION_LOCK_KEY = advisoryLocks.migration;
 
 async function openPostgres(url: string): Promise<Database> {
   // Times travel as UTC whatever the server's default time zone.

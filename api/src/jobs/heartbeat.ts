@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { MonitoringChange } from '../events/monitoringChanged.ts';
 import { publishMonitoringChanged } from '../events/publishMonitoringChanged.ts';
+import { advisoryLocks } from '../db/advisoryLocks.ts';
 
 /** Advisory lock key of the heartbeat job: one instance runs it at a time (any constant of ours). */
-export const HEARTBEAT_LOCK_KEY = 727_002;
+export const HEARTBEAT_LOCK_KEY = advisoryLocks.heartbeat;
 
 /** A device silent this long has missed its heartbeat (spec part 2: "Heart beat skipped: 24 hours"). */
 export const HEARTBEAT_SILENCE_MS = 24 * 60 * 60 * 1000;

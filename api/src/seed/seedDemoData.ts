@@ -28,6 +28,7 @@ import {
 import { counterSlug } from '../analytics/schedules/counterSlug.ts';
 import { createRng, type Rng } from './prng.ts';
 import { createWeather, ReadingsWriter, writeDeviceReadings } from './readings.ts';
+import { advisoryLocks } from '../db/advisoryLocks.ts';
 
 export interface SeedOptions {
   /** Number of devices (default 250, up to 100,000). */
@@ -44,7 +45,7 @@ export interface SeedOptions {
 
 export const MAX_DEMO_DEVICES = 100_000;
 /** Advisory lock serialising concurrent seeders (any constant works, it is ours). */
-const SEED_LOCK_KEY = 727_002;
+const SEED_LOCK_KEY = advisoryLocks.seed;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
