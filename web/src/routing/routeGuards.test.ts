@@ -77,7 +77,10 @@ const expected: [path: string, admin: Landing, member: Landing, technician: Land
   ['/devices/dev-1/no-such-tab', '404', '404', '404'],
 ];
 
-const asRole = (role: DemoRole, path: string) => createTestRouter({ path, resolvers: { Viewer: { abilities: () => demoRoleRules[role] } } });
+// The organisation the table's paths name (its REST id, as in the URL), for pages that look it up.
+const organizations = () => [{ id: 'org-global-1', organizationId: 'org-1', name: 'Aarhus Vand' }];
+const asRole = (role: DemoRole, path: string) =>
+  createTestRouter({ path, resolvers: { Viewer: { abilities: () => demoRoleRules[role] }, Query: { organizations } } });
 
 type Router = ReturnType<typeof createTestRouter>['router'];
 

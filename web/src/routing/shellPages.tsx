@@ -12,6 +12,21 @@ import type { PageNode } from './PageNode';
 import { isServiceOrderWizardStep, serviceOrderDetailsPath, type ServiceOrderWizardStep } from './paths';
 import { routeAccess } from './routeAccess';
 
+/**
+ * The device list, under /devices and under an organisation (its owner then fixed). Filter, order,
+ * view and page changes refetch inside the page (keeping it on screen); another path (the sidebar
+ * link from an organisation's list) goes through the loader again.
+ */
+const devicesListPage: NonNullable<PageNode['page']> = {
+  loader: async (args) => {
+    const { devicesLoader } = await import('../features/devices/list/devicesLoader');
+    return devicesLoader(args);
+  },
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
+  lazy: lazyPage(() => import('../features/devices/list/DevicesPage').then((m) => m.DevicesPage)),
+};
+
 /** A device and its pages, under /devices and under an organisation. */
 const devicePage = (mode: 'view' | 'edit' | 'alerts'): NonNullable<PageNode['page']> => ({
   // As monitoring's: the loader's code (and the tab registry it checks `?tab=` against) comes in its
@@ -115,7 +130,7 @@ export const shellPages: PageNode[] = [
             title: msg`Members`,
             children: [{ path: ':userId', title: msg`Member`, children: [{ path: 'edit', title: msg`Edit member` }] }],
           },
-          { path: 'devices', title: msg`Devices`, access: routeAccess.devices, children: devicePages },
+          { path: 'devices', title: msg`Devices`, access: routeAccess.devices, page: devicesListPage, children: devicePages },
           { path: 'contracts', title: msg`Contracts`, children: [{ path: ':contractId', title: msg`Contract` }] },
           { path: 'roles', title: msg`Roles` },
           { path: 'keys', title: msg`API keys` },
@@ -128,6 +143,7 @@ export const shellPages: PageNode[] = [
     path: 'devices',
     title: msg`Devices`,
     access: routeAccess.devices,
+    page: devicesListPage,
     children: [{ path: 'new', title: msg`New device`, access: routeAccess.newDevice }, ...devicePages],
   },
   { path: 'counters', title: msg`Counters`, access: routeAccess.counters },

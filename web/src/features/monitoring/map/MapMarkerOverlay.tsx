@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef, useState } from 'react';
 import { CLUSTER_LAYER, POINT_LAYER } from './clusterLayers';
+import type { MarkerTone } from './mapPoints';
 import { useMarkerToneLabels } from './useMarkerToneLabels';
 import { visibleMarkers, type VisibleMarker } from './visibleMarkers';
 
@@ -10,6 +11,8 @@ type Props = {
   map: MapLibreMap | null;
   onOpenDevice: (marker: Extract<VisibleMarker, { kind: 'device' }>) => void;
   onZoomCluster: (marker: Extract<VisibleMarker, { kind: 'cluster' }>) => void;
+  /** What each colour means; monitoring's statuses unless given. */
+  toneLabels?: Record<MarkerTone, string>;
 };
 
 /** Roughly the drawn circle's size (clusterLayers.ts), so the focus ring hugs the marker. */
@@ -22,9 +25,10 @@ const markerSize = (marker: VisibleMarker) =>
  * device or zooms into a group, and screen readers hear each device's name and status. The buttons
  * let the mouse through to the map, which handles clicks and drags itself.
  */
-export function MapMarkerOverlay({ map, onOpenDevice, onZoomCluster }: Props) {
+export function MapMarkerOverlay({ map, onOpenDevice, onZoomCluster, toneLabels: givenLabels }: Props) {
   const { t } = useLingui();
-  const toneLabels = useMarkerToneLabels();
+  const statusLabels = useMarkerToneLabels();
+  const toneLabels = givenLabels ?? statusLabels;
   const [markers, setMarkers] = useState<VisibleMarker[]>([]);
   const containerRef = useRef<HTMLDivElement>(null);
   // After Enter on a group the map zooms and the group's button goes away: focus then moves to the

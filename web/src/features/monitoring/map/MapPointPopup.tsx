@@ -46,6 +46,8 @@ type Props = {
   /** The name the map already knows, shown while the details load. */
   name: string;
   onClose: () => void;
+  /** Where "Go to device" leads; the device's page under /devices unless given. */
+  to?: string;
 };
 
 /**
@@ -53,7 +55,7 @@ type Props = {
  * map itself loads only compact points), and a link to the device. Escape or the close button
  * closes it; focus moves into it so keyboard and screen-reader users land on it.
  */
-export function MapPointPopup({ deviceId, deviceRestId, name, onClose }: Props) {
+export function MapPointPopup({ deviceId, deviceRestId, name, onClose, to }: Props) {
   const { t } = useLingui();
   const rootRef = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
@@ -113,7 +115,7 @@ export function MapPointPopup({ deviceId, deviceRestId, name, onClose }: Props) 
         </Suspense>
       </ErrorBoundary>
       <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
-        <RouterLink to={devicePath(deviceRestId)}>
+        <RouterLink to={to ?? devicePath(deviceRestId)}>
           <Trans>Go to device</Trans> <LuArrowRight aria-hidden />
         </RouterLink>
       </Link>

@@ -1,0 +1,31 @@
+import { ButtonGroup, IconButton } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
+import { LuLayoutGrid, LuMap, LuTable } from 'react-icons/lu';
+import type { DeviceView } from './devicesSearchParams';
+
+/** Table, grid or map: three toggle buttons, the chosen one pressed. */
+export function ViewSwitch({ value, onChange }: { value: DeviceView; onChange: (view: DeviceView) => void }) {
+  const { t } = useLingui();
+  const views: { view: DeviceView; label: string; icon: React.ReactNode }[] = [
+    { view: 'table', label: t`Table`, icon: <LuTable /> },
+    { view: 'grid', label: t`Grid`, icon: <LuLayoutGrid /> },
+    { view: 'map', label: t`Map`, icon: <LuMap /> },
+  ];
+  return (
+    <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={t`View`}>
+      {views.map(({ view, label, icon }) => (
+        <IconButton
+          key={view}
+          aria-label={label}
+          title={label}
+          aria-pressed={value === view}
+          variant={value === view ? 'solid' : 'outline'}
+          colorPalette={value === view ? 'brand' : 'gray'}
+          onClick={() => value !== view && onChange(view)}
+        >
+          {icon}
+        </IconButton>
+      ))}
+    </ButtonGroup>
+  );
+}
