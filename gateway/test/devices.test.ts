@@ -169,6 +169,33 @@ describe('a device\'s own page', () => {
     }
   });
 
+  it('loads the full record for node(id): a technician\'s page has place, latest message and firmware, in one call', async () => {
+    const served = await list({ first: 100 }, technician);
+    expect(served.edges.length).toBeGreaterThan(0);
+    const pageQuery = `query ($id: ID!) { node(id: $id) { ... on Device { id name placeName firmwareVersion latestMessage { time rssi } lifecycle notes geo { lat lon } deviceTypeCategory { slug } owner { name } } } }`;
+    let withMessage = 0;
+    for (const { node: row } of served.edges.slice(0, 20)) {
+      const res = await fetch(`${gw.apiUrl}/api/v1/devices/${row.deviceId}`, { headers: { authorization: `Bearer ${technician}` } });
+      const record = (await res.json()) as { placeName: string | null; latestMessage: { time: string } | null; properties: Record<string, unknown> };
+      calls.length = 0;
+      const { node } = await ok(pageQuery, { id: row.id }, technician);
+      // The record answers every field: the model (embedded), the owner and the position included.
+      expect(calls.map((c) => c.replace(/\?.*/, ''))).toEqual([`GET /api/v1/devices/${row.deviceId}`]);
+      expect(node).toMatchObject({ id: row.id, name: row.name, placeName: record.placeName, firmwareVersion: record.properties.firmwareVersion ?? null });
+      expect(node.latestMessage?.time ?? null).toBe(record.latestMessage?.time ?? null);
+      if (node.latestMessage) withMessage += 1;
+    }
+    // Demo devices report: the technician sees their latest messages (monitoring does not show them these devices).
+    expect(withMessage).toBeGreaterThan(0);
+
+    // Many devices at once (a picker's chips) stay one batched call per 100 ids.
+    calls.length = 0;
+    const ids = served.edges.map((e) => e.node.id);
+    const { nodes } = await ok('query ($ids: [ID!]!) { nodes(ids: $ids) { ... on Device { id name lifecycle } } }', { ids }, technician);
+    expect(nodes.map((n: { id: string }) => n.id)).toEqual(ids);
+    expect(calls.map((c) => c.replace(/\?.*/, ''))).toEqual(['GET /api/v1/devices']);
+  });
+
   it('answers null for another organisation\'s device and refuses future windows', async () => {
     const { foreign, memberDevice } = await tenants();
     expect((await ok('query ($id: ID!) { node(id: $id) { id } }', { id: foreign.id }, member)).node).toBeNull();

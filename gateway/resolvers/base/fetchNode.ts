@@ -19,8 +19,11 @@ async function tagged(type: NodeType, value: Promise<NodeParent | null> | null):
   return node && ({ ...node, __typename: type } as unknown as NodeParent);
 }
 
-/** How each node type is fetched by REST id; every one goes through a loader. */
-const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promise<NodeParent | null>> = {
+/**
+ * How each node type is fetched by REST id; every one goes through a loader. `single` is true for
+ * `node(id:)` (one object asked, a page of its own) and false for `nodes(ids:)` (many, batched).
+ */
+const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: boolean) => Promise<NodeParent | null>> = {
   User: (id, ctx) => ctx.loaders.usersById.load(id),
   ReleaseNotification: (id, ctx) => findReleaseNotification(ctx, id),
   // Only the caller's own viewer resolves: a viewer is a session, not something to look up.
@@ -34,8 +37,11 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext) => Promis
   Package: (id, ctx) => tagged('Package', ctx.loaders.packagesById.load(id)),
   ErrorCode: (id, ctx) => tagged('ErrorCode', ctx.loaders.errorCodesById.load(id)),
   StatusCode: (id, ctx) => tagged('StatusCode', ctx.loaders.statusCodesById.load(id)),
-  // Lean and scoped by `read Device` (one call per 100 ids): monitoring fields load when asked for.
-  Device: (id, ctx) => tagged('Device', ctx.loaders.deviceListItemsById.load(id)),
+  // One device (its own page): the full record (`GET /devices/{id}`), which carries place, latest
+  // message and firmware for whoever may read the device (technicians too, whom monitoring does not
+  // show it to) and deleted devices; every record field then costs no further call. Many devices
+  // (`nodes`, a picker's chips): the lean list, scoped by `read Device`, one call per 100 ids.
+  Device: (id, ctx, single) => tagged('Device', single ? ctx.loaders.deviceRecordsById.load(id) : ctx.loaders.deviceListItemsById.load(id)),
   MonitoringRecord: (id, ctx) => tagged('MonitoringRecord', ctx.loaders.monitoringRecordsById.load(id)),
   MonitoringLog: (id, ctx) => tagged('MonitoringLog', findMonitoringLog(ctx, id)),
   // Dashboard ids are composite (see analyticsIds); each resolves through a narrowed call of the organisation's dashboard.
@@ -77,8 +83,8 @@ async function findServiceSchedule(
 }
 
 /** The object behind a global id, or null when the id is malformed or nothing answers to it. */
-export async function fetchNode(globalId: string, ctx: GatewayContext): Promise<NodeParent | null> {
+export async function fetchNode(globalId: string, ctx: GatewayContext, { single = false }: { single?: boolean } = {}): Promise<NodeParent | null> {
   const decoded = fromGlobalId(globalId);
   if (!decoded) return null;
-  return fetchers[decoded.type](decoded.restId, ctx);
+  return fetchers[decoded.type](decoded.restId, ctx, single);
 }
