@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d57511a40c0b8d542696f316bc24b22e>>
+ * @generated SignedSource<<f10548bc898e2b8646d5d4fa621852cf>>
  * @lightSyntaxTransform
  */
 
@@ -166,19 +166,33 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "slug",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "unit",
+  "storageKey": null
+},
+v15 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v16 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v15 = [
-  (v13/*:: as any*/),
-  (v14/*:: as any*/)
+v17 = [
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -495,17 +509,198 @@ return {
                 "storageKey": null
               },
               {
-                "alias": null,
-                "args": null,
-                "concreteType": "DeviceTypeCategory",
-                "kind": "LinkedField",
-                "name": "deviceTypeCategory",
-                "plural": false,
+                "condition": "infoTab",
+                "kind": "Condition",
+                "passingValue": true,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v5/*:: as any*/)
-                ],
-                "storageKey": null
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "serialNumber",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "placeName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "notes",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updatedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Package",
+                    "kind": "LinkedField",
+                    "name": "package",
+                    "plural": false,
+                    "selections": [
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceTypeCategory",
+                    "kind": "LinkedField",
+                    "name": "deviceTypeCategory",
+                    "plural": false,
+                    "selections": [
+                      (v13/*:: as any*/),
+                      (v12/*:: as any*/),
+                      (v5/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceProperties",
+                    "kind": "LinkedField",
+                    "name": "properties",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "json",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceOwnerOption",
+                    "kind": "LinkedField",
+                    "name": "ownerOptions",
+                    "plural": true,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "Organization",
+                        "kind": "LinkedField",
+                        "name": "organization",
+                        "plural": false,
+                        "selections": [
+                          (v5/*:: as any*/),
+                          (v12/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              },
+              {
+                "condition": "dataTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceReadings",
+                    "kind": "LinkedField",
+                    "name": "readings",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceReadingUnit",
+                        "kind": "LinkedField",
+                        "name": "units",
+                        "plural": true,
+                        "selections": [
+                          (v13/*:: as any*/),
+                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "calculated",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceReadingPoint",
+                        "kind": "LinkedField",
+                        "name": "points",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "time",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "values",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "hasMore",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "WaterLevelSettings",
+                        "kind": "LinkedField",
+                        "name": "waterLevel",
+                        "plural": false,
+                        "selections": [
+                          (v14/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
               },
               {
                 "condition": "auditTab",
@@ -637,7 +832,7 @@ return {
                             "kind": "LinkedField",
                             "name": "first",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -647,7 +842,7 @@ return {
                             "kind": "LinkedField",
                             "name": "last",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -657,7 +852,7 @@ return {
                             "kind": "LinkedField",
                             "name": "previous",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -667,7 +862,7 @@ return {
                             "kind": "LinkedField",
                             "name": "next",
                             "plural": false,
-                            "selections": (v15/*:: as any*/),
+                            "selections": (v17/*:: as any*/),
                             "storageKey": null
                           },
                           {
@@ -678,8 +873,8 @@ return {
                             "name": "around",
                             "plural": true,
                             "selections": [
-                              (v13/*:: as any*/),
-                              (v14/*:: as any*/),
+                              (v15/*:: as any*/),
+                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -708,12 +903,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d3bb3646a40bf3477e1bf1b327cb62cb",
+    "cacheID": "c3aff216ca2a79a6f8e79157d13db70e",
     "id": null,
     "metadata": {},
     "name": "DevicePageQuery",
     "operationKind": "query",
-    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment @include(if: $auditTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAuditTabFragment on Device {\n  auditEntries(first: 20) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    name\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment @include(if: $auditTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAuditTabFragment on Device {\n  auditEntries(first: 20) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
