@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<54a0921baeb9918463fd36e0b178dc30>>
+ * @generated SignedSource<<6877c1e62f43907a4031cee34c743ce4>>
  * @lightSyntaxTransform
  */
 
@@ -17,9 +17,6 @@ export type DeviceHeaderFragment$data = {
     readonly networkProtocol: string;
     readonly networkType: string;
     readonly title: string;
-  };
-  readonly deviceTypeCategory: {
-    readonly name: string;
   };
   readonly geo: {
     readonly lat: number;
@@ -52,10 +49,7 @@ var v0 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
-},
-v1 = [
-  (v0/*:: as any*/)
-];
+};
 return {
   "argumentDefinitions": [],
   "kind": "Fragment",
@@ -190,21 +184,13 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "DeviceTypeCategory",
-      "kind": "LinkedField",
-      "name": "deviceTypeCategory",
-      "plural": false,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
       "concreteType": "Organization",
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     },
     {
@@ -218,6 +204,6 @@ return {
 };
 })();
 
-(node as any).hash = "7b7f884a37037ef83ab94417df6efdea";
+(node as any).hash = "4405345365c92d3dd393efb2e6f08a95";
 
 export default node;

@@ -57,8 +57,7 @@ export function deviceFormSchema(i18n: I18n, fields: readonly PropertyField[]) {
       }, t(i18n)`Write a whole number`),
     );
   };
-  return z
-    .object({
+  return z.object({
       name: z.string().check(
         z.refine((text) => text.trim().length > 0, t(i18n)`Write a name`),
         z.maxLength(200, t(i18n)`At most 200 characters`),
@@ -70,26 +69,33 @@ export function deviceFormSchema(i18n: I18n, fields: readonly PropertyField[]) {
       packageId: z.string(),
       geo: z.object({ lat: coordinate(90), lon: coordinate(180) }),
       properties: z.object(Object.fromEntries(fields.map((field) => [field.key, property(field)]))),
-    })
-    .check(
-      z.superRefine((value, ctx) => {
-        const { lat, lon } = value.geo;
-        if ((lat.trim() === '') !== (lon.trim() === '')) {
-          ctx.addIssue({ code: 'custom', path: ['geo', lat.trim() === '' ? 'lat' : 'lon'], message: t(i18n)`Give both latitude and longitude, or neither` });
-        }
-        for (const [low, high] of orderedPropertyPairs) {
-          const a = parseNumber(value.properties[low] ?? '');
-          const b = parseNumber(value.properties[high] ?? '');
-          if (a !== null && b !== null && a > b) ctx.addIssue({ code: 'custom', path: ['properties', low], message: t(i18n)`Must not be above ${n(b)}` });
-        }
-      }),
-    );
+    });
+}
+
+/**
+ * The rules across fields (a position needs both ends; minimum not above maximum), checked apart from
+ * the schema so that they show beside the other problems rather than after those are fixed.
+ */
+function crossFieldProblems(i18n: I18n, values: DeviceFormValues): Record<string, string> {
+  const problems: Record<string, string> = {};
+  const { lat, lon } = values;
+  if ((lat.trim() === '') !== (lon.trim() === '')) {
+    problems[lat.trim() === '' ? 'geo.lat' : 'geo.lon'] = t(i18n)`Give both latitude and longitude, or neither`;
+  }
+  for (const [low, high] of orderedPropertyPairs) {
+    const a = parseNumber(values.properties[low] ?? '');
+    const b = parseNumber(values.properties[high] ?? '');
+    if (a !== null && b !== null && a > b) problems[`properties.${low}`] = t(i18n)`Must not be above ${formatNumber(i18n, b)}`;
+  }
+  return problems;
 }
 
 /** The form's problems by field path (`name`, `geo.lat`, `properties.elevation`); empty when it is valid. */
 export function validateDeviceForm(i18n: I18n, fields: readonly PropertyField[], values: DeviceFormValues): Record<string, string> {
-  const result = deviceFormSchema(i18n, fields).safeParse({ ...values, geo: { lat: values.lat, lon: values.lon } });
-  const errors: Record<string, string> = {};
+  // Every property of the category is checked, set or not (an unset one is empty text).
+  const properties = Object.fromEntries(fields.map((field) => [field.key, values.properties[field.key] ?? '']));
+  const result = deviceFormSchema(i18n, fields).safeParse({ ...values, properties, geo: { lat: values.lat, lon: values.lon } });
+  const errors: Record<string, string> = crossFieldProblems(i18n, { ...values, properties });
   if (!result.success) for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
