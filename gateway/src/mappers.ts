@@ -70,7 +70,7 @@ export interface DeviceChangeSource {
 
 /** An alarm trip with its alarm, or a change of the subscription's state. */
 export type AlarmTripEventSource =
-  | { kind: 'TRIPPED'; alarm: AlarmDto; trip: AlarmTripDto }
+  | { kind: 'TRIPPED' | 'CLEARED'; alarm: AlarmDto; trip: AlarmTripDto }
   | { kind: 'LIVE' | 'RECONNECTING'; alarm: null; trip: null };
 
 /** One page of an organisation's devices, to draw a device connection from. */

@@ -71,3 +71,101 @@ describe('deviceChanged', () => {
     expect(code).toBe('UNAUTHENTICATED');
   });
 });
+
+type TripEvent = {
+  alarmTripped: {
+    kind: string;
+    alarm: { id: string; state: string; device: { id: string } } | null;
+    trip: { tripId: string; alarmId: string; readingValue: number; threshold: number; clearedAt: string | null; clearedReadingValue: number | null } | null;
+  };
+};
+const tripSubscription = `subscription ($deviceId: ID) { alarmTripped(deviceId: $deviceId) {
+  kind alarm { id state device { id } } trip { tripId alarmId readingValue threshold clearedAt clearedReadingValue }
+} }`;
+
+/** The next value that is not LIVE/RECONNECTING, or a failure naming what did not come. */
+async function nextAlarmEvent(events: AsyncIterator<FormattedExecutionResult<TripEvent, unknown>>, what: string) {
+  for (;;) {
+    const value = await nextValue(events, what, 30_000);
+    if (value.errors) throw new Error(`${what}: ${JSON.stringify(value.errors)}`);
+    const kind = value.data?.alarmTripped.kind;
+    if (kind !== 'LIVE' && kind !== 'RECONNECTING') return value.data!.alarmTripped;
+  }
+}
+
+describe('alarmTripped', () => {
+  type Row = { id: string; owner: { id: string; organizationId: string }; deviceModel: { id: string; dataModel: { slug: string }[] } };
+  const rowsQuery = '{ devices(first: 100) { edges { node { id owner { id organizationId } deviceModel { id dataModel { slug } } } } } }';
+
+  /** A fresh device of `template`'s owner and model (no readings yet), an alarm on it (value > 1000) and an API key of its owner. */
+  async function watchedDevice(template: Row, suffix: string) {
+    const networkId = `gw-alarm-${suffix}-${Date.now()}`;
+    const created = await gw.gql(
+      'mutation ($input: CreateDeviceInput!) { createDevice(input: $input) { device { id } } }',
+      { input: { name: `GW alarm ${suffix}`, networkId, ownerId: template.owner.id, deviceModelId: template.deviceModel.id } },
+      admin,
+    );
+    if (!created.data) throw new Error(created.raw);
+    const deviceId = created.data.createDevice.device.id as string;
+    const unit = template.deviceModel.dataModel[0]!.slug;
+    const alarm = await gw.gql(
+      'mutation ($input: CreateAlarmInput!) { createAlarm(input: $input) { alarm { id state } } }',
+      { input: { deviceId, unitSlug: unit, value: 1000, operator: 'GT', notificationEmails: [] } },
+      admin,
+    );
+    if (!alarm.data) throw new Error(alarm.raw);
+    const keyRes = await fetch(`${gw.apiUrl}/api/v1/organizations/${template.owner.organizationId}/keys`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ name: `gateway alarm test ${suffix} ${Date.now()}` }),
+    });
+    expect(keyRes.status).toBe(201);
+    const { key } = (await keyRes.json()) as { key: string };
+    /** A reading through the API's ingestion, as a device sends it. */
+    const send = async (value: number, time: Date) => {
+      const res = await fetch(`${gw.apiUrl}/api/v1/ingest/messages`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-api-key': key },
+        body: JSON.stringify({ device: networkId, time: time.toISOString(), readings: { [unit]: value } }),
+      });
+      expect(await res.json()).toEqual({ accepted: 1, failed: [] });
+    };
+    return { deviceId, alarmId: alarm.data.createAlarm.alarm.id as string, send };
+  }
+
+  it('emits TRIPPED when an ingested reading meets an alarm, then CLEARED when one no longer does, to those who may read the device', async () => {
+    const mine = (await gw.gql<{ devices: { edges: { node: Row }[] } }>(rowsQuery, {}, member)).data!.devices.edges.find((e) => e.node.deviceModel.dataModel.length > 0)!.node;
+    const all = (await gw.gql<{ devices: { edges: { node: Row }[] } }>(rowsQuery, {}, admin)).data!.devices.edges;
+    const other = all.find((e) => e.node.owner.id !== mine.owner.id && e.node.deviceModel.dataModel.length > 0)!.node;
+    const watched = await watchedDevice(mine, 'mine');
+    const foreign = await watchedDevice(other, 'foreign');
+
+    const adminEvents = wsClient(admin).iterate<TripEvent>({ query: tripSubscription, variables: { deviceId: watched.deviceId } });
+    const memberEvents = wsClient(member).iterate<TripEvent>({ query: tripSubscription, variables: {} });
+    expect((await nextValue(adminEvents, 'LIVE')).data?.alarmTripped.kind).toBe('LIVE');
+    expect((await nextValue(memberEvents, 'LIVE')).data?.alarmTripped.kind).toBe('LIVE');
+
+    // Readings seconds apart, oldest first: the evaluation judges them in time order.
+    const start = Date.now() - 60_000;
+    // The other organisation's trip first: the member's first event must be their own device's.
+    await foreign.send(5000, new Date(start));
+    await watched.send(1500, new Date(start + 1_000));
+
+    const tripped = await nextAlarmEvent(adminEvents, "the admin's trip");
+    expect(tripped).toMatchObject({ kind: 'TRIPPED', alarm: { id: watched.alarmId, state: 'TRIPPED', device: { id: watched.deviceId } }, trip: { readingValue: 1500, threshold: 1000, clearedAt: null } });
+    expect(tripped.trip!.alarmId).toBe(watched.alarmId);
+    const forMember = await nextAlarmEvent(memberEvents, "the member's trip");
+    expect(forMember).toMatchObject({ kind: 'TRIPPED', alarm: { id: watched.alarmId }, trip: { tripId: tripped.trip!.tripId } });
+
+    // Back under the threshold: the open trip ends.
+    await watched.send(10, new Date(start + 2_000));
+    const cleared = await nextAlarmEvent(adminEvents, "the admin's clearing");
+    expect(cleared).toMatchObject({ kind: 'CLEARED', alarm: { id: watched.alarmId, state: 'OK' }, trip: { tripId: tripped.trip!.tripId, clearedReadingValue: 10 } });
+    expect(cleared.trip!.clearedAt).toEqual(expect.any(String));
+    expect((await nextAlarmEvent(memberEvents, "the member's clearing")).kind).toBe('CLEARED');
+
+    for (const id of [watched.deviceId, foreign.deviceId]) {
+      await gw.gql('mutation ($id: ID!) { purgeDevice(input: { id: $id }) { purgedDeviceId } }', { id }, admin);
+    }
+  });
+});

@@ -116,6 +116,8 @@ export type AlarmEdge = {
 
 /** What happened to an alarm, or to the subscription's own connection. */
 export type AlarmEventKind =
+  /** An alarm's open trip ended: a reading no longer met its condition, or the alarm was deactivated (the trip has `clearedAt`). */
+  | 'CLEARED'
   /** The subscription is live; sent first and after a reconnection. */
   | 'LIVE'
   /** The gateway is reconnecting to the API: trips may be missed until the next `LIVE`. */
@@ -2296,7 +2298,7 @@ export type Subscription = {
   __typename?: 'Subscription';
   /**
    * Trips of the alarms of devices the viewer may read (all of them, or only `deviceId`'s), as the
-   * API's evaluation records them. First `LIVE`.
+   * API's evaluation records them (`TRIPPED`) and ends them (`CLEARED`). First `LIVE`.
    */
   alarmTripped: AlarmTripEvent;
   /**

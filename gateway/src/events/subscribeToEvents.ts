@@ -11,13 +11,13 @@ export interface EventValues<S extends z.ZodType, T> {
   live(): Promise<T | undefined> | T | undefined;
   /** When the upstream stream was lost (the subscription carries on and becomes live again). */
   reconnecting?(): T | undefined;
-  /** One event's data, parsed with `schema`; data that does not parse is skipped. */
-  event(data: z.output<S>): Promise<T | undefined> | T | undefined;
+  /** One event's data, parsed with `schema`, and its type; data that does not parse is skipped. */
+  event(data: z.output<S>, type: string): Promise<T | undefined> | T | undefined;
 }
 
 /**
  * A subscription fed by the session's shared event stream (see events/createEventHub.ts): the events
- * of one `type` whose data parses with `schema`, and the stream's status. Fails at once when the API
+ * of `type` (or of several types) whose data parses with `schema`, and the stream's status. Fails at once when the API
  * rejects the token. When the API ends the session later, the last value is the GraphQLError: the
  * field's `resolve` throws it (`throwIfError`), so the client gets it as an error and then `complete`.
  *
@@ -26,11 +26,11 @@ export interface EventValues<S extends z.ZodType, T> {
  */
 export async function subscribeToEvents<S extends z.ZodType, T>(
   ctx: GatewayContext,
-  type: string,
+  type: string | readonly string[],
   schema: S,
   values: EventValues<S, T>,
 ): Promise<AsyncIterableIterator<T | GraphQLError | SharedEventValue<T>>> {
-  const messages = await ctx.subscribeEvents([type]);
+  const messages = await ctx.subscribeEvents(typeof type === 'string' ? [type] : type);
   const mapped = mapMessages(messages, schema, values);
   // Unsubscribing must leave the hub even while the generator awaits a message: a generator's
   // own return() would wait for that await, so end the messages first.
@@ -73,7 +73,7 @@ async function* mapMessages<S extends z.ZodType, T>(
   }
 }
 
-async function eventValue<S extends z.ZodType, T>(event: { data: string }, schema: S, values: EventValues<S, T>): Promise<T | undefined> {
+async function eventValue<S extends z.ZodType, T>(event: { data: string; event: string }, schema: S, values: EventValues<S, T>): Promise<T | undefined> {
   let data: unknown;
   try {
     data = JSON.parse(event.data);
@@ -81,7 +81,7 @@ async function eventValue<S extends z.ZodType, T>(event: { data: string }, schem
     return undefined;
   }
   const parsed = schema.safeParse(data);
-  return parsed.success ? values.event(parsed.data) : undefined;
+  return parsed.success ? values.event(parsed.data, event.event) : undefined;
 }
 
 /**

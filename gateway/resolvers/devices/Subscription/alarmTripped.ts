@@ -13,7 +13,7 @@ const alarmTrippedData = z.object({ deviceId: z.string(), alarmId: z.string(), t
 const newestTrips = 5;
 
 /**
- * The session's `alarm.tripped` events. Each is read back with the viewer's token — the alarm
+ * The session's `alarm.tripped` and `alarm.cleared` events. Each is read back with the viewer's token — the alarm
  * (`GET /devices/{id}/alarms/{alarmId}`: 404 for a device they may not read, so nothing is emitted)
  * and its newest trips — two calls per event, shared by the session's subscriptions of the same
  * operation.
@@ -22,10 +22,10 @@ export const alarmTripped: NonNullable<SubscriptionResolvers['alarmTripped']> = 
   subscribe: async (_parent, { deviceId }, ctx) => {
     requireToken(ctx);
     const only = deviceId ? restIdParam([deviceId], 'Device', 'deviceId') : null;
-    return subscribeToEvents<typeof alarmTrippedData, AlarmTripEventSource>(ctx, 'alarm.tripped', alarmTrippedData, {
+    return subscribeToEvents<typeof alarmTrippedData, AlarmTripEventSource>(ctx, ['alarm.tripped', 'alarm.cleared'], alarmTrippedData, {
       live: () => ({ kind: 'LIVE', alarm: null, trip: null }),
       reconnecting: () => ({ kind: 'RECONNECTING', alarm: null, trip: null }),
-      event: async (event) => {
+      event: async (event, type) => {
         if (only && event.deviceId !== only) return undefined;
         ctx.refresh();
         const [alarm, trips] = await Promise.all([
@@ -36,7 +36,7 @@ export const alarmTripped: NonNullable<SubscriptionResolvers['alarmTripped']> = 
         ]);
         const trip = trips?.data.find((t) => t._id === event.tripId);
         if (!alarm || !trip) return undefined;
-        return { kind: 'TRIPPED', alarm, trip };
+        return { kind: type === 'alarm.cleared' ? 'CLEARED' : 'TRIPPED', alarm, trip };
       },
     });
   },
