@@ -32,8 +32,8 @@ describe('routes', () => {
   });
 
   it('shows a page that is not built yet inside the shell: named, with its breadcrumb and a way back up', async () => {
-    renderApp({ path: '/organizations/org-1/devices/dev-1/edit' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Redigér enhed' })).toBeInTheDocument();
+    renderApp({ path: '/organizations/org-1/members/u-1/edit' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Redigér medlem' })).toBeInTheDocument();
     expect(screen.getByText('Ikke bygget endnu')).toBeInTheDocument();
     expect(await sidebar()).toBeInTheDocument();
 
@@ -41,15 +41,15 @@ describe('routes', () => {
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Organisationer',
       'Organisation',
-      'Enheder',
-      'Enhed',
-      'Redigér enhed',
+      'Medlemmer',
+      'Medlem',
+      'Redigér medlem',
     ]);
-    expect(within(trail).getByRole('link', { name: 'Enheder' })).toHaveAttribute('href', '/organizations/org-1/devices');
-    expect(within(trail).getByText('Redigér enhed')).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Tilbage til Enhed' })).toHaveAttribute('href', '/organizations/org-1/devices/dev-1');
+    expect(within(trail).getByRole('link', { name: 'Medlemmer' })).toHaveAttribute('href', '/organizations/org-1/members');
+    expect(within(trail).getByText('Redigér medlem')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Tilbage til Medlem' })).toHaveAttribute('href', '/organizations/org-1/members/u-1');
     expect(screen.getByRole('link', { name: 'Gå til dashboardet' })).toHaveAttribute('href', '/dashboard');
-    await waitFor(() => expect(document.title).toBe('Redigér enhed · FieldSense'));
+    await waitFor(() => expect(document.title).toBe('Redigér medlem · FieldSense'));
   });
 
   it('names a not-built page in English too', async () => {
