@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import type { AppliedConfig, DeviceProperties } from '../db/schema/index.ts';
+import { publishDeviceChanged } from '../events/deviceChanged.ts';
 import { configTopic } from '../mqtt/mqttTopics.ts';
 import {
   type AppliedConfigInput,
@@ -169,6 +170,8 @@ export function downlinkConfigRepository(db: Db) {
           subjectId: device.id,
           changes: { downlinkConfig: changes },
         });
+        // Pages showing the device (its Downlink tab) refetch: delivered on commit only.
+        await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: device.ownerId, deviceIds: [device.id] });
         const after = await load(tx, device.id);
         return { config: toDownlinkConfig(after!), message: downlinkMessageOf(input, new Date(saved[0]!.updatedAt)) };
       });
@@ -191,6 +194,9 @@ export function downlinkConfigRepository(db: Db) {
         time: time.toISOString(),
       };
       return db.transaction(async (tx) => {
+        const { rows: previous } = await tx.execute<{ applied: AppliedConfig | null }>(
+          sql`select applied from downlink_configs where device_id = ${deviceId} for update`,
+        );
         // updated_at is the requested configuration's time: a report leaves it alone.
         const { rows } = await tx.execute<{ id: string }>(sql`
           insert into downlink_configs (device_id, applied, applied_at, message_count)
@@ -200,9 +206,15 @@ export function downlinkConfigRepository(db: Db) {
           where downlink_configs.applied_at is null or downlink_configs.applied_at < excluded.applied_at
           returning id`);
         if (rows.length === 0) return false;
-        await tx.execute(sql`
+        const { rows: owner } = await tx.execute<{ ownerId: string }>(sql`
           update devices set properties = jsonb_set(properties, '{appliedConfig}', ${JSON.stringify(applied)}::jsonb)
-          where id = ${deviceId}`);
+          where id = ${deviceId} returning owner_id as "ownerId"`);
+        // A device repeats what it applied in every reading: only a change of settings (not of the
+        // message count) is news for the pages showing it.
+        const before = previous[0]?.applied ?? null;
+        const settingsChanged =
+          !before || (['AcMI', 'AcXTI', 'THVal', 'EVENT'] as const).some((key) => (before[key] ?? null) !== (applied[key] ?? null));
+        if (settingsChanged && owner[0]) await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: owner[0].ownerId, deviceIds: [deviceId] });
         return true;
       });
     },

@@ -141,6 +141,53 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
     expect((await get(devices.vejle.id, tokens.vejleAdmin)).json().applied.MsgCnt).toBe(18);
   });
 
+  it('tells pages showing the device (device.changed) of a save and of newly applied settings, not of every reading', async () => {
+    const seen: string[] = [];
+    const unsubscribe = t.app.events.subscribe({
+      userId: 'test',
+      jti: 'test',
+      organizationIds: [],
+      isAdmin: true,
+      deviceScope: 'all',
+      monitoringScope: 'all',
+      language: 'en',
+      types: new Set(['device.changed']),
+      send: (event) => {
+        const data = event.data as { deviceIds: string[] };
+        if (data.deviceIds.includes(devices.aarhus.id)) seen.push(event.type);
+      },
+      sendRaw: () => undefined,
+      close: () => undefined,
+    });
+    try {
+      expect((await put(devices.aarhus.id, config, tokens.admin)).statusCode).toBe(200);
+      await eventually(async () => (seen.length === 1 ? true : undefined), 'the save’s event');
+
+      const device = await deviceClient(t);
+      clients.push(device);
+      const base = Math.floor(Date.now() / 1000) * 1000 - 10_000;
+      const report = (offset: number, applied: Record<string, number>) =>
+        device.publishAsync(
+          uplinkTopic(devices.aarhus.device),
+          JSON.stringify({ time: new Date(base + offset).toISOString(), readings: { water_level: 50 }, appliedConfig: applied }),
+          { qos: 1 },
+        );
+      const applied = { AcMI: 30, AcXTI: 2, THVal: 120.5, EVENT: 0 };
+      await report(0, { ...applied, MsgCnt: 1 });
+      await eventually(async () => (seen.length === 2 ? true : undefined), 'the first report’s event');
+      // The same settings again, only the message count moved: no news.
+      await report(1000, { ...applied, MsgCnt: 2 });
+      // Settings that changed (above the threshold now): news again.
+      await report(2000, { ...applied, EVENT: 1, MsgCnt: 3 });
+      await eventually(async () => ((await get(devices.aarhus.id, tokens.admin)).json().applied?.MsgCnt === 3 ? true : undefined), 'the third report');
+      await eventually(async () => (seen.length >= 3 ? true : undefined), 'the third report’s event');
+      // Events arrive in commit order, so the second report's would have come before the third's.
+      expect(seen).toHaveLength(3);
+    } finally {
+      unsubscribe();
+    }
+  });
+
   it.each([
     ['zero', { ...config, miAbove: 0 }, 'miAbove'],
     ['negative', { ...config, miUnder: -5 }, 'miUnder'],
