@@ -3,6 +3,7 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  codeRecipe,
   collapsibleSlotRecipe,
   comboboxSlotRecipe,
   dataListSlotRecipe,
@@ -16,7 +17,9 @@ import {
   popoverSlotRecipe,
   statusSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   tagSlotRecipe,
+  textareaRecipe,
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
@@ -27,7 +30,9 @@ import {
  */
 export const lazyRecipes = {
   checkmark: checkmarkRecipe,
+  code: codeRecipe,
   inputAddon: inputAddonRecipe,
+  textarea: textareaRecipe,
 };
 
 export const lazySlotRecipes = {
@@ -46,6 +51,7 @@ export const lazySlotRecipes = {
   popover: popoverSlotRecipe,
   status: statusSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   tag: tagSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
