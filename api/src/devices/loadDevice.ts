@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
 import type { Language } from '../i18n/Language.ts';
@@ -8,7 +8,17 @@ const { deviceModels, deviceTypeCategories: categories, devices, organizations, 
 
 /** One device in the full §3 shape (deleted ones too), or undefined. No scoping: callers check. */
 export async function loadDevice(db: Pick<Db, 'select'>, id: string, language: Language): Promise<DeviceDto | undefined> {
-  const [row] = await db
+  const [device] = await loadDevices(db, [id], language);
+  return device;
+}
+
+/**
+ * Devices in the full shape by id (deleted ones too; unknown ids are left out), in no particular
+ * order, read by the primary key in one query. No scoping: callers check.
+ */
+export async function loadDevices(db: Pick<Db, 'select'>, ids: readonly string[], language: Language): Promise<DeviceDto[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
     .select({
       device: devices,
       ownerName: organizations.name,
@@ -21,9 +31,19 @@ export async function loadDevice(db: Pick<Db, 'select'>, id: string, language: L
     .innerJoin(deviceModels, eq(deviceModels.id, devices.deviceModelId))
     .innerJoin(categories, eq(categories.id, deviceModels.deviceTypeCategoryId))
     .leftJoin(packages, eq(packages.id, devices.packageId))
-    .where(eq(devices.id, id))
-    .limit(1);
-  if (!row) return undefined;
+    .where(ids.length === 1 ? eq(devices.id, ids[0]!) : inArray(devices.id, [...ids]));
+  return rows.map((row) => toDeviceDto(row, language));
+}
+
+type DeviceRow = {
+  device: typeof devices.$inferSelect;
+  ownerName: string;
+  model: typeof deviceModels.$inferSelect;
+  category: typeof categories.$inferSelect;
+  package: { id: string; name: string; slug: string } | null;
+};
+
+function toDeviceDto(row: DeviceRow, language: Language): DeviceDto {
   const { device: d, model, category } = row;
   const latest = d.latestMessage;
   return {

@@ -253,6 +253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/alarms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The alarms of several devices, up to 100 at once
+         * @description Every alarm of each device the caller may read (`read Device`; deleted devices included), with its state, as `GET /devices/{id}/alarms` pages them: oldest first, each device at most 50. Devices in the order of `deviceIds`; the others are left out. One query on `alarms_device_id_idx` with the open trip through its partial unique index.
+         */
+        get: operations["listAlarmsOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/devicemodels": {
         parameters: {
             query?: never;
@@ -262,6 +282,26 @@ export interface paths {
         };
         /** Every device model, by title */
         get: operations["listDeviceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/full": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices by id with every attribute (as `GET /devices/{id}`), up to 100 at once
+         * @description Each device the caller may read (`read Device` in its organisation), deleted ones included, in the order of `ids`; the others are left out. One query by the primary key (`devices_pkey`).
+         */
+        get: operations["listDevicesFull"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1549,6 +1589,15 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DeviceAlarms: {
+            /** @description All of its alarms (a device has at most 50), oldest first */
+            alarms: components["schemas"]["Alarm"][];
+            /** @description The device */
+            deviceId: string;
+        };
+        DeviceAlarmsList: {
+            data: components["schemas"]["DeviceAlarms"][];
+        };
         DeviceAuditEntry: {
             _id: string;
             /** @description `device.create`, `device.import`, `device.update`, `device.delete` (soft) or `device.purge` */
@@ -1614,6 +1663,9 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        DeviceFullList: {
+            data: components["schemas"]["Device"][];
         };
         DeviceImage: {
             _id: string;
@@ -3481,6 +3533,65 @@ export interface operations {
             };
         };
     };
+    listAlarmsOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAlarmsList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeviceModels: {
         parameters: {
             query?: never;
@@ -3501,6 +3612,65 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDevicesFull: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                ids?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceFullList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceAlarmRoutes } from './alarms.ts';
+import { deviceBatchRoutes } from './batches.ts';
 import { deviceByIdRoutes } from './byId.ts';
 import { deviceCreateRoute } from './create.ts';
 import { deviceDeleteRoute } from './delete.ts';
@@ -36,4 +37,5 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceWaterLevelRoutes);
   await app.register(deviceContractsRoute);
   await app.register(deviceImageRoutes);
+  await app.register(deviceBatchRoutes);
 };
