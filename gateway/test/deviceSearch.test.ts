@@ -133,7 +133,7 @@ describe('deviceSearch', () => {
     expect(calls[0]).toMatch(/^GET \/api\/v1\/devices\?ids=/);
   });
 
-  it('resolves devices by id for a technician, who reads devices but not monitoring', async () => {
+  it('resolves devices by id for a technician, who reads devices but not monitoring, with their records\' fields', async () => {
     const technician = await tokenFor(gw, demoUsers.technician);
     const theirs = await search({ first: 3 }, technician);
     expect(theirs.totalCount).toBeGreaterThan(0);
@@ -143,7 +143,14 @@ describe('deviceSearch', () => {
       technician,
     );
     expect(result.errors).toBeUndefined();
-    // Monitoring fields are unknown to them, not an error.
-    expect(result.data!.nodes).toEqual(theirs.edges.map((e) => ({ name: e.node.name, firmwareVersion: null })));
+    // Place, latest message and firmware come from the devices' records (GET /devices/full), which they may read.
+    const firmware = await Promise.all(
+      theirs.edges.map(async (e) => {
+        const res = await fetch(`${gw.apiUrl}/api/v1/devices/${e.node.deviceId}`, { headers: { authorization: `Bearer ${technician}` } });
+        const record = (await res.json()) as { properties: { firmwareVersion?: string } };
+        return record.properties.firmwareVersion ?? null;
+      }),
+    );
+    expect(result.data!.nodes).toEqual(theirs.edges.map((e, i) => ({ name: e.node.name, firmwareVersion: firmware[i] })));
   });
 });

@@ -133,6 +133,45 @@ describe('upstream calls of a table page', () => {
   });
 });
 
+describe('upstream calls of a table page with per-device fields', () => {
+  // Record fields (notes, active, properties, water level, place, latest message...) and each row's
+  // alarms: batched per page by the API's batch reads (GET /devices/full, GET /devices/alarms).
+  // Page sizes as variables, as the web sends them (graphql-armor multiplies a literal `first` into the cost).
+  const tableQuery = `query ($first: Int, $alarms: Int) {
+    devices(first: $first, orderBy: { field: NAME }) {
+      edges { node {
+        id name lifecycle notes active isComplete updatedAt deleted locationTypeStancode
+        properties { firmwareVersion json } waterLevel { unit isComplete } placeName firmwareVersion latestMessage { time }
+        alarms(first: $alarms) { totalCount edges { node { id state unitSlug } } }
+      } }
+    }
+  }`;
+
+  it('is the same calls for 10 or 100 devices, one per kind of read, and answers what the single reads answer', async () => {
+    calls.length = 0;
+    const ten = await ok(tableQuery, { first: 10, alarms: 10 });
+    const forTen = calls.map((c) => c.replace(/\?.*/, '')).sort();
+    calls.length = 0;
+    const hundred = await ok(tableQuery, { first: 100, alarms: 10 });
+    const forHundred = calls.map((c) => c.replace(/\?.*/, '')).sort();
+    expect(hundred.devices.edges).toHaveLength(100);
+    expect(forHundred).toEqual(forTen);
+    expect(forHundred).toEqual(['GET /api/v1/devices', 'GET /api/v1/devices/alarms', 'GET /api/v1/devices/full']);
+    expect(calls.filter((c) => /\/devices\/[0-9a-f-]{36}/.test(c))).toEqual([]);
+
+    // The same answers as a device's own page (single reads).
+    const withAlarms = hundred.devices.edges.find((e: { node: { alarms: { totalCount: number } } }) => e.node.alarms.totalCount > 0) ?? hundred.devices.edges[0];
+    const row = withAlarms.node;
+    const { node } = await ok(`query ($id: ID!, $alarms: Int) { node(id: $id) { ... on Device {
+      id name lifecycle notes active isComplete updatedAt deleted locationTypeStancode
+      properties { firmwareVersion json } waterLevel { unit isComplete } placeName firmwareVersion latestMessage { time }
+      alarms(first: $alarms) { totalCount edges { node { id state unitSlug } } }
+    } } }`, { id: row.id, alarms: 10 });
+    expect(row).toEqual(node);
+    expect(ten.devices.edges.map((e: { node: { id: string } }) => e.node.id)).toEqual(hundred.devices.edges.slice(0, 10).map((e: { node: { id: string } }) => e.node.id));
+  });
+});
+
 const deviceQuery = `query ($id: ID!) {
   node(id: $id) { id ... on Device {
     deviceId name lifecycle deleted deletedAt notes active isComplete isUnsuccessful locationTypeStancode createdAt updatedAt

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../../src/context.ts';
-import { errorCode, gatewayError } from '../../src/errors.ts';
+import { gatewayError } from '../../src/errors.ts';
 import type { DeviceNodeSource, DeviceRecordDto, DeviceSource } from '../../src/mappers.ts';
 import type { DeviceListItemDto, DeviceModelDto } from '../../src/rest/monitoringTypes.ts';
 
@@ -36,20 +36,15 @@ function located(device: DeviceSource | DeviceRecordDto): LocatedDevice {
 }
 
 /**
- * Place, latest message and firmware. A list item gets them from monitoring's batch (one call per
- * 100 devices, whatever the page): null when monitoring does not show the device to this caller (a
- * technician, a deleted or unmonitored device) — a per-device fallback would make a table page cost
- * a call per row. A device's own page asks for its record's fields, which carry them (`recordOf`).
+ * Place, latest message and firmware: a monitoring record's device and a device's record carry them;
+ * a list item gets them from the full records' batch (`GET /devices/full`, one call per 100
+ * devices, whatever the page), scoped by `read Device` like the list, so technicians and deleted
+ * devices have them too (monitoring's batch leaves out what monitoring does not show the caller).
+ * Null for a device the caller may no longer read.
  */
 export function locatedOf(device: DeviceNodeSource, ctx: GatewayContext): LocatedDevice | Promise<LocatedDevice | null> {
   if ('device_model' in device) return located(device);
-  return ctx.loaders.devicesById.load(device._id).then(
-    (monitored) => monitored && located(monitored),
-    (error: unknown) => {
-      if (errorCode(error) === 'FORBIDDEN') return null;
-      throw error;
-    },
-  );
+  return ctx.loaders.deviceRecordsById.load(device._id).then((record) => record && located(record));
 }
 
 /**

@@ -578,7 +578,7 @@ export type Device = Node & {
   active: Scalars['Boolean']['output'];
   /** The history of the device's alarm trips, newest first (`GET /devices/{id}/alarm-trips`). One call per device. */
   alarmTrips: AlarmTripConnection;
-  /** The device's alarms, oldest first (`GET /devices/{id}/alarms`). One call per device. */
+  /** The device's alarms, oldest first (`GET /devices/alarms`, one call per page of up to 100 devices). */
   alarms: AlarmConnection;
   /** Every change to the device, newest first: who, when, each field before and after (`GET /devices/{id}/audit`). One call per device. */
   auditEntries: DeviceAuditEntryConnection;
@@ -668,7 +668,7 @@ export type Device = Node & {
   serialNumber?: Maybe<Scalars['String']['output']>;
   /** The device's service orders, newest first (`GET /devices/{id}/service-orders`). */
   serviceHistory: Array<ServiceHistoryEntry>;
-  /** When the device was last changed. Loads the device record (one call per device). */
+  /** When the device was last changed. Loads the device record (one call per page of up to 100 devices). */
   updatedAt: Scalars['DateTime']['output'];
   /** The water-level calculation; null for devices whose model measures no distance. Loads the device record. */
   waterLevel?: Maybe<WaterLevelSettings>;
@@ -1939,9 +1939,11 @@ export type Query = {
   /**
    * The devices the viewer may read, a page at a time (`GET /devices`): the fleet registry's table.
    * Every list field of `Device` (name, network id, serial number, owner, model, kind, package,
-   * lifecycle, last seen, created) comes from that one call; position, place and latest message from
-   * one more call per page (monitoring's batch); fields marked "Loads the device record" and the
-   * per-device connections cost one call per device, for a device's own page.
+   * lifecycle, last seen, created) comes from that one call; position from one more (the lean list);
+   * place, latest message, firmware and the fields marked "Loads the device record" from one call per
+   * page for all rows (`GET /devices/full`), and `alarms` likewise (`GET /devices/alarms`). The other
+   * connections (readings, network history, trips, contracts, audit, images, downlink) cost one call
+   * per device: a device's own page asks for them.
    */
   devices: DeviceConnection;
   /** Every error code (`GET /monitoring/error-codes`). */

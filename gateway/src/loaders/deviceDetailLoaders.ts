@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { errorCode } from '../errors.ts';
+import { errorCode, gatewayError } from '../errors.ts';
 import type { AlarmDto, DeviceRecordDto } from '../mappers.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { components, operations } from '../rest/openapi.d.ts';
@@ -63,9 +63,23 @@ export function deviceDetailLoaders(api: RestClient) {
       (queries) => Promise.all(queries.map(async (query) => unwrap(await api.GET('/api/v1/devices', { params: { query } })))),
       byJson,
     ),
-    /** Null for a device the caller may not read (the API answers 404, never 403, for those). */
-    deviceRecordsById: new DataLoader<string, DeviceRecordDto | null>((ids) =>
-      callEachOrNull(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}', { params: { path: { id } } }))),
+    /**
+     * Full records; null for a device the caller may not read (the API answers 404, never 403, for
+     * those, and its batch leaves them out). One device (its page): `GET /devices/{id}`; several (a
+     * table asking record fields): `GET /devices/full?ids=…`, one call per 100.
+     */
+    deviceRecordsById: new DataLoader<string, DeviceRecordDto | null>(
+      async (ids) => {
+        if (ids.length === 1) return callEachOrNull(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}', { params: { path: { id } } })));
+        const asked = ids.filter((id) => GUID.test(id));
+        const found = new Map<string, DeviceRecordDto>();
+        if (asked.length > 0) {
+          const { data } = unwrap(await api.GET('/api/v1/devices/full', { params: { query: { ids: asked.join(',') } } }));
+          for (const record of data) found.set(record._id, record);
+        }
+        return ids.map((id) => found.get(id) ?? null);
+      },
+      { maxBatchSize: 100 },
     ),
     /**
      * Positions by device id: `GET /devices/lean?ids=…`, one call per 100 devices, scoped by `read
@@ -100,11 +114,27 @@ export function deviceDetailLoaders(api: RestClient) {
         }),
       byJson,
     ),
+    /**
+     * A page of a device's alarms, cut from all of them: `GET /devices/alarms?deviceIds=…` answers
+     * every alarm (a device has at most 50) of up to 100 devices in one call, so a table page asking
+     * each row's alarms costs one call. NOT_FOUND for a device the caller may not read, as the
+     * single read answers.
+     */
     alarmPagesByQuery: new DataLoader<DevicePageQuery, Schemas['AlarmPage'], string>(
-      (queries) =>
-        callEach(queries, async ({ deviceId, ...query }) =>
-          unwrap(await api.GET('/api/v1/devices/{id}/alarms', { params: { path: { id: deviceId }, query } })),
-        ),
+      async (queries) => {
+        const deviceIds = [...new Set(queries.map((q) => q.deviceId))].filter((id) => GUID.test(id));
+        const byDevice = new Map<string, AlarmDto[]>();
+        for (let i = 0; i < deviceIds.length; i += 100) {
+          const query = { deviceIds: deviceIds.slice(i, i + 100).join(',') };
+          for (const entry of unwrap(await api.GET('/api/v1/devices/alarms', { params: { query } })).data) byDevice.set(entry.deviceId, entry.alarms);
+        }
+        return queries.map(({ deviceId, page, perPage }) => {
+          const alarms = byDevice.get(deviceId);
+          if (!alarms) return gatewayError('NOT_FOUND', { id: 'error.notFound' });
+          const data = alarms.slice((page - 1) * perPage, page * perPage);
+          return { data, page, perPage, total: alarms.length, lastPage: Math.max(1, Math.ceil(alarms.length / perPage)) };
+        });
+      },
       byJson,
     ),
     /** One alarm by `{ deviceId, alarmId }`; null when either is unknown or unreadable. */
