@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8dc9ac44f1253293e28eb53292e0a299>>
+ * @generated SignedSource<<e8e40a0748c8e671b6726c7d97ea7a5d>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,7 @@ export type DeleteAlarmInput = {
   id: string;
 };
 export type DeviceAlarmsTabDeleteMutation$variables = {
+  connections: ReadonlyArray<string>;
   input: DeleteAlarmInput;
 };
 export type DeviceAlarmsTabDeleteMutation$data = {
@@ -25,21 +26,24 @@ export type DeviceAlarmsTabDeleteMutation = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "input"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "connections"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "input"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "input",
     "variableName": "input"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -48,20 +52,23 @@ v2 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DeviceAlarmsTabDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteAlarmPayload",
         "kind": "LinkedField",
         "name": "deleteAlarm",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -71,27 +78,37 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "DeviceAlarmsTabDeleteMutation",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "DeleteAlarmPayload",
         "kind": "LinkedField",
         "name": "deleteAlarm",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
             "filters": null,
-            "handle": "deleteRecord",
+            "handle": "deleteEdge",
             "key": "",
             "kind": "ScalarHandle",
-            "name": "deletedAlarmId"
+            "name": "deletedAlarmId",
+            "handleArgs": [
+              {
+                "kind": "Variable",
+                "name": "connections",
+                "variableName": "connections"
+              }
+            ]
           }
         ],
         "storageKey": null
@@ -109,6 +126,6 @@ return {
 };
 })();
 
-(node as any).hash = "2b59cb708d3c5830d3fc675e314218dd";
+(node as any).hash = "c1c9edca95f68aad6528630f00332f14";
 
 export default node;

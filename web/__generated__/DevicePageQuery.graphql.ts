@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f10548bc898e2b8646d5d4fa621852cf>>
+ * @generated SignedSource<<7a0f26ea59f58648bfa0086994ad8084>>
  * @lightSyntaxTransform
  */
 
@@ -10,8 +10,12 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DevicePageQuery$variables = {
+  alarmsTab?: boolean | null | undefined;
+  appliedTab?: boolean | null | undefined;
   auditTab?: boolean | null | undefined;
+  contractsTab?: boolean | null | undefined;
   dataTab?: boolean | null | undefined;
+  downlinkTab?: boolean | null | undefined;
   id: string;
   infoTab?: boolean | null | undefined;
   servicesTab?: boolean | null | undefined;
@@ -19,13 +23,25 @@ export type DevicePageQuery$variables = {
 export type DevicePageQuery$data = {
   readonly node: {
     readonly __typename: "Device";
+    readonly alarms?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceAlarmsTabFragment">;
+    } | null | undefined;
+    readonly applied?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceAppliedConfigTabFragment">;
+    } | null | undefined;
     readonly audit?: {
       readonly " $fragmentSpreads": FragmentRefs<"DeviceAuditTabFragment">;
+    } | null | undefined;
+    readonly contracts?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceContractsTabFragment">;
     } | null | undefined;
     readonly data?: {
       readonly " $fragmentSpreads": FragmentRefs<"DeviceDataTabFragment">;
     } | null | undefined;
     readonly deleted: boolean;
+    readonly downlink?: {
+      readonly " $fragmentSpreads": FragmentRefs<"DeviceDownlinkTabFragment">;
+    } | null | undefined;
     readonly downlinkSupported: boolean;
     readonly header: {
       readonly " $fragmentSpreads": FragmentRefs<"DeviceHeaderFragment">;
@@ -61,36 +77,56 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "auditTab"
+  "name": "alarmsTab"
 },
 v1 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "dataTab"
+  "name": "appliedTab"
 },
 v2 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "auditTab"
 },
 v3 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "infoTab"
+  "name": "contractsTab"
 },
 v4 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "servicesTab"
+  "name": "dataTab"
 },
 v5 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "downlinkTab"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v7 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "infoTab"
+},
+v8 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "servicesTab"
+},
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v6 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -98,7 +134,7 @@ v6 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v5/*:: as any*/),
+    (v9/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -120,80 +156,249 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = [
+v11 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v8 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v9 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deleted",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downlinkSupported",
   "storageKey": null
 },
-v11 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v13 = {
+v17 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updatedAt",
+  "storageKey": null
+},
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v14 = {
+v20 = [
+  (v19/*:: as any*/),
+  (v16/*:: as any*/),
+  (v9/*:: as any*/)
+],
+v21 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "DeviceProperties",
+  "kind": "LinkedField",
+  "name": "properties",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "json",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v15 = {
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "time",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalCount",
+  "storageKey": null
+},
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v16 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v17 = [
-  (v15/*:: as any*/),
-  (v16/*:: as any*/)
-];
+v27 = [
+  (v25/*:: as any*/),
+  (v26/*:: as any*/)
+],
+v28 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursor",
+  "kind": "LinkedField",
+  "name": "first",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursor",
+  "kind": "LinkedField",
+  "name": "last",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursor",
+  "kind": "LinkedField",
+  "name": "previous",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v31 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursor",
+  "kind": "LinkedField",
+  "name": "next",
+  "plural": false,
+  "selections": (v27/*:: as any*/),
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursor",
+  "kind": "LinkedField",
+  "name": "around",
+  "plural": true,
+  "selections": [
+    (v25/*:: as any*/),
+    (v26/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isCurrent",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "threshold",
+  "storageKey": null
+},
+v34 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 50
+  }
+],
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "unitSlug",
+  "storageKey": null
+},
+v36 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "operator",
+  "storageKey": null
+},
+v37 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "aggregation",
+  "storageKey": null
+},
+v38 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+],
+v39 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PageCursors",
+  "kind": "LinkedField",
+  "name": "pageCursors",
+  "plural": false,
+  "selections": [
+    (v28/*:: as any*/),
+    (v29/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
+    (v32/*:: as any*/)
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -201,28 +406,32 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DevicePageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v5/*:: as any*/),
               (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -231,7 +440,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/)
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -342,6 +551,98 @@ return {
                     "name": "audit"
                   }
                 ]
+              },
+              {
+                "condition": "downlinkTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "DeviceDownlinkTabFragment"
+                        }
+                      ],
+                      "type": "Device",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "downlink"
+                  }
+                ]
+              },
+              {
+                "condition": "alarmsTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "DeviceAlarmsTabFragment"
+                        }
+                      ],
+                      "type": "Device",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "alarms"
+                  }
+                ]
+              },
+              {
+                "condition": "contractsTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "DeviceContractsTabFragment"
+                        }
+                      ],
+                      "type": "Device",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "contracts"
+                  }
+                ]
+              },
+              {
+                "condition": "appliedTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "fragment": {
+                      "kind": "InlineFragment",
+                      "selections": [
+                        {
+                          "args": null,
+                          "kind": "FragmentSpread",
+                          "name": "DeviceAppliedConfigTabFragment"
+                        }
+                      ],
+                      "type": "Device",
+                      "abstractKey": null
+                    },
+                    "kind": "AliasedInlineFragmentSpread",
+                    "name": "applied"
+                  }
+                ]
               }
             ],
             "type": "Device",
@@ -357,31 +658,35 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
       (v4/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DevicePageQuery",
     "selections": [
-      (v6/*:: as any*/),
+      (v10/*:: as any*/),
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v11/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v8/*:: as any*/),
-          (v5/*:: as any*/),
+          (v12/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
-              (v10/*:: as any*/),
+              (v13/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -390,13 +695,13 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v11/*:: as any*/),
-                  (v5/*:: as any*/),
-                  (v12/*:: as any*/)
+                  (v15/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v12/*:: as any*/),
+              (v16/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -504,7 +809,7 @@ return {
                     "name": "networkProtocol",
                     "storageKey": null
                   },
-                  (v5/*:: as any*/)
+                  (v9/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -534,20 +839,8 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "createdAt",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "updatedAt",
-                    "storageKey": null
-                  },
+                  (v17/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -556,8 +849,8 @@ return {
                     "name": "package",
                     "plural": false,
                     "selections": [
-                      (v12/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -568,31 +861,10 @@ return {
                     "kind": "LinkedField",
                     "name": "deviceTypeCategory",
                     "plural": false,
-                    "selections": [
-                      (v13/*:: as any*/),
-                      (v12/*:: as any*/),
-                      (v5/*:: as any*/)
-                    ],
+                    "selections": (v20/*:: as any*/),
                     "storageKey": null
                   },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "DeviceProperties",
-                    "kind": "LinkedField",
-                    "name": "properties",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "json",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v21/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -609,8 +881,8 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
-                          (v5/*:: as any*/),
-                          (v12/*:: as any*/)
+                          (v9/*:: as any*/),
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -640,9 +912,9 @@ return {
                         "name": "units",
                         "plural": true,
                         "selections": [
-                          (v13/*:: as any*/),
-                          (v12/*:: as any*/),
-                          (v14/*:: as any*/),
+                          (v19/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v22/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -661,13 +933,7 @@ return {
                         "name": "points",
                         "plural": true,
                         "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "time",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -693,7 +959,7 @@ return {
                         "name": "waterLevel",
                         "plural": false,
                         "selections": [
-                          (v14/*:: as any*/)
+                          (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -721,13 +987,7 @@ return {
                     "name": "auditEntries",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "totalCount",
-                        "storageKey": null
-                      },
+                      (v24/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -825,61 +1085,413 @@ return {
                             "name": "totalPages",
                             "storageKey": null
                           },
+                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
+                          (v30/*:: as any*/),
+                          (v31/*:: as any*/),
+                          (v32/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "auditEntries(first:20)"
+                  }
+                ]
+              },
+              {
+                "condition": "downlinkTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DownlinkConfig",
+                    "kind": "LinkedField",
+                    "name": "downlinkConfig",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "brokerNumber",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "topic",
+                        "storageKey": null
+                      },
+                      (v13/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "inSync",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "RequestedDownlinkConfig",
+                        "kind": "LinkedField",
+                        "name": "requested",
+                        "plural": false,
+                        "selections": [
                           {
                             "alias": null,
                             "args": null,
-                            "concreteType": "PageCursor",
+                            "concreteType": "DownlinkSettings",
                             "kind": "LinkedField",
-                            "name": "first",
+                            "name": "settings",
                             "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PageCursor",
-                            "kind": "LinkedField",
-                            "name": "last",
-                            "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PageCursor",
-                            "kind": "LinkedField",
-                            "name": "previous",
-                            "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PageCursor",
-                            "kind": "LinkedField",
-                            "name": "next",
-                            "plural": false,
-                            "selections": (v17/*:: as any*/),
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "PageCursor",
-                            "kind": "LinkedField",
-                            "name": "around",
-                            "plural": true,
                             "selections": [
-                              (v15/*:: as any*/),
-                              (v16/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
                                 "kind": "ScalarField",
-                                "name": "isCurrent",
+                                "name": "miAbove",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "xtiAbove",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "th",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "miUnder",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "xtiUnder",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          },
+                          (v18/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "updatedByName",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AppliedDownlinkConfig",
+                        "kind": "LinkedField",
+                        "name": "applied",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "measurementInterval",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "measurementsPerTransmission",
+                            "storageKey": null
+                          },
+                          (v33/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "aboveThreshold",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "messageCount",
+                            "storageKey": null
+                          },
+                          (v23/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              },
+              {
+                "condition": "alarmsTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceModel",
+                    "kind": "LinkedField",
+                    "name": "deviceModel",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DataModelEntry",
+                        "kind": "LinkedField",
+                        "name": "dataModel",
+                        "plural": true,
+                        "selections": [
+                          (v19/*:: as any*/),
+                          (v16/*:: as any*/),
+                          (v22/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": (v34/*:: as any*/),
+                    "concreteType": "AlarmConnection",
+                    "kind": "LinkedField",
+                    "name": "alarms",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AlarmEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "Alarm",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v9/*:: as any*/),
+                              (v35/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "value",
+                                "storageKey": null
+                              },
+                              (v36/*:: as any*/),
+                              (v37/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "evaluationFrequency",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "notifyFromHour",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "notifyToHour",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "notificationEmails",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "isActive",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "state",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trippedSince",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "lastTriggeredAt",
+                                "storageKey": null
+                              },
+                              (v12/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          },
+                          (v25/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PageInfo",
+                        "kind": "LinkedField",
+                        "name": "pageInfo",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "endCursor",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "hasNextPage",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "kind": "ClientExtension",
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "__id",
+                            "storageKey": null
+                          }
+                        ]
+                      }
+                    ],
+                    "storageKey": "alarms(first:50)"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v34/*:: as any*/),
+                    "filters": null,
+                    "handle": "connection",
+                    "key": "DeviceAlarmsTab_alarms",
+                    "kind": "LinkedHandle",
+                    "name": "alarms"
+                  },
+                  {
+                    "alias": null,
+                    "args": (v38/*:: as any*/),
+                    "concreteType": "AlarmTripConnection",
+                    "kind": "LinkedField",
+                    "name": "alarmTrips",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "AlarmTripEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "AlarmTrip",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "tripId",
+                                "storageKey": null
+                              },
+                              (v35/*:: as any*/),
+                              (v36/*:: as any*/),
+                              (v33/*:: as any*/),
+                              (v37/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "trippedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "readingValue",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "clearedAt",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "notificationStatus",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "notifiedAt",
                                 "storageKey": null
                               }
                             ],
@@ -887,10 +1499,135 @@ return {
                           }
                         ],
                         "storageKey": null
-                      }
+                      },
+                      (v39/*:: as any*/)
                     ],
-                    "storageKey": "auditEntries(first:20)"
+                    "storageKey": "alarmTrips(first:10)"
                   }
+                ]
+              },
+              {
+                "condition": "contractsTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v38/*:: as any*/),
+                    "concreteType": "DeviceContractConnection",
+                    "kind": "LinkedField",
+                    "name": "contracts",
+                    "plural": false,
+                    "selections": [
+                      (v24/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceContractEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeviceContract",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "contractId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Organization",
+                                "kind": "LinkedField",
+                                "name": "organization",
+                                "plural": false,
+                                "selections": [
+                                  (v15/*:: as any*/),
+                                  (v16/*:: as any*/),
+                                  (v9/*:: as any*/)
+                                ],
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "concreteType": "Package",
+                                "kind": "LinkedField",
+                                "name": "package",
+                                "plural": false,
+                                "selections": (v20/*:: as any*/),
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "startDate",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "invoiceFrequencyMonths",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "projectId",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "debitorNumber",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "note",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "pricePerDeviceMonth",
+                                "storageKey": null
+                              },
+                              (v17/*:: as any*/)
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      },
+                      (v39/*:: as any*/)
+                    ],
+                    "storageKey": "contracts(first:10)"
+                  }
+                ]
+              },
+              {
+                "condition": "appliedTab",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  (v21/*:: as any*/)
                 ]
               }
             ],
@@ -903,16 +1640,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3aff216ca2a79a6f8e79157d13db70e",
+    "cacheID": "d091e61998421b577d13166b32646b51",
     "id": null,
     "metadata": {},
     "name": "DevicePageQuery",
     "operationKind": "query",
-    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment @include(if: $auditTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAuditTabFragment on Device {\n  auditEntries(first: 20) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n  $downlinkTab: Boolean = false\n  $alarmsTab: Boolean = false\n  $contractsTab: Boolean = false\n  $appliedTab: Boolean = false\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment @include(if: $auditTab)\n      ...DeviceDownlinkTabFragment @include(if: $downlinkTab)\n      ...DeviceAlarmsTabFragment @include(if: $alarmsTab)\n      ...DeviceContractsTabFragment @include(if: $contractsTab)\n      ...DeviceAppliedConfigTabFragment @include(if: $appliedTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAlarmsTabFragment on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: 10) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceAuditTabFragment on Device {\n  auditEntries(first: 20) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment on Device {\n  id\n  name\n  contracts(first: 10) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "414d639e29b3609fd5fa35426e43e277";
+(node as any).hash = "7b6995789cdc60f6af0ed447866cf0e4";
 
 export default node;

@@ -14,6 +14,43 @@ const loaded = new Set<Language>();
 /** The language asked for last: a catalog that arrives after a newer choice is not shown. */
 let requested: Language | undefined;
 
+/**
+ * The catalogs of lazily loaded areas (lingui.config.ts): an area's pages load its catalog with
+ * their code, and a language switch loads the catalog of every area shown so far before it shows.
+ */
+const areaCatalogs = {
+  devices: {
+    da: () => import('../locales/da/devices.po'),
+    en: () => import('../locales/en/devices.po'),
+  },
+} satisfies Record<string, Record<Language, () => Promise<{ messages: Messages }>>>;
+export type CatalogArea = keyof typeof areaCatalogs;
+const areasInUse = new Set<CatalogArea>();
+const loadedAreas = new Set<string>();
+
+function loadArea(area: CatalogArea, language: Language): Promise<void> {
+  const key = `${area}:${language}`;
+  if (loadedAreas.has(key)) return Promise.resolve();
+  return areaCatalogs[area][language]().then(({ messages }) => {
+    // Lingui merges a locale's messages: the area's join the ones already loaded.
+    i18n.load(language, messages);
+    loadedAreas.add(key);
+  });
+}
+
+/** Loads an area's catalog in the language shown (its pages' lazy loaders wait for it). */
+export function loadAreaCatalog(area: CatalogArea): Promise<void> {
+  areasInUse.add(area);
+  return loadArea(area, currentLanguage());
+}
+
+/** Puts an area's catalog in memory (tests load every catalog up front). */
+export function addAreaCatalog(area: CatalogArea, language: Language, messages: Messages) {
+  i18n.load(language, messages);
+  loadedAreas.add(`${area}:${language}`);
+  areasInUse.add(area);
+}
+
 /** Puts a catalog in memory, so that switching to its language is synchronous (tests load both). */
 export function addCatalog(language: Language, messages: Messages) {
   i18n.load(language, messages);
@@ -47,12 +84,14 @@ function show(language: Language) {
  */
 export function loadLanguage(language: Language): Promise<void> {
   requested = language;
-  if (loaded.has(language)) {
+  // Synchronous when every catalog the page shows is in memory (always after the first switch).
+  const areas = [...areasInUse].filter((area) => !loadedAreas.has(`${area}:${language}`)).map((area) => loadArea(area, language));
+  if (loaded.has(language) && areas.length === 0) {
     show(language);
     return Promise.resolve();
   }
-  return catalogs[language]().then(({ messages }) => {
-    addCatalog(language, messages);
+  const main = loaded.has(language) ? Promise.resolve() : catalogs[language]().then(({ messages }) => addCatalog(language, messages));
+  return Promise.all([main, ...areas]).then(() => {
     if (requested === language) show(language);
   });
 }

@@ -6,11 +6,15 @@ import { data, redirect } from 'react-router-dom';
 import AccountPageQuery, { type AccountPageQuery as AccountPageQueryType } from '../../__generated__/AccountPageQuery.graphql';
 import ReleasePageQuery, { type ReleasePageQuery as ReleasePageQueryType } from '../../__generated__/ReleasePageQuery.graphql';
 import { namesMonitoringFilter } from '../features/monitoring/namesMonitoringFilter';
+import { loadAreaCatalog } from '../i18n/i18n';
 import { preload } from '../relay/preload';
 import { lazyPage } from './lazyPage';
 import type { PageNode } from './PageNode';
 import { isServiceOrderWizardStep, serviceOrderDetailsPath, type ServiceOrderWizardStep } from './paths';
 import { routeAccess } from './routeAccess';
+
+/** A device-area page's code with the device area's strings (their own catalog, lingui.config.ts). */
+const withDeviceCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('devices')]).then(([loaded]) => loaded);
 
 /**
  * The device list, under /devices and under an organisation (its owner then fixed). Filter, order,
@@ -24,7 +28,7 @@ const devicesListPage: NonNullable<PageNode['page']> = {
   },
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
-  lazy: lazyPage(() => import('../features/devices/list/DevicesPage').then((m) => m.DevicesPage)),
+  lazy: lazyPage(() => withDeviceCatalog(import('../features/devices/list/DevicesPage').then((m) => m.DevicesPage))),
 };
 
 /** A device and its pages, under /devices and under an organisation. */
@@ -39,7 +43,7 @@ const devicePage = (mode: 'view' | 'edit' | 'alerts'): NonNullable<PageNode['pag
   // device or page goes through the loader again.
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
-  lazy: lazyPage(() => import('../features/devices/page/DevicePage').then((m) => m.DevicePage)),
+  lazy: lazyPage(() => withDeviceCatalog(import('../features/devices/page/DevicePage').then((m) => m.DevicePage))),
 });
 
 const devicePages: PageNode[] = [

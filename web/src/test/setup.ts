@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { addCatalog } from '../i18n/i18n';
+import { addAreaCatalog, addCatalog } from '../i18n/i18n';
+import { messages as daDevices } from '../locales/da/devices.po';
 import { messages as da } from '../locales/da/messages.po';
+import { messages as enDevices } from '../locales/en/devices.po';
 import { messages as en } from '../locales/en/messages.po';
 import { loadAbilities } from '../features/shell/buildAbility';
 import { loadLazyRecipes } from '../theme/system';
@@ -10,6 +12,8 @@ import { loadLazyRecipes } from '../theme/system';
 // The app loads one catalog when it needs it; tests have both, so switching language is synchronous.
 addCatalog('da', da);
 addCatalog('en', en);
+addAreaCatalog('devices', 'da', daDevices);
+addAreaCatalog('devices', 'en', enDevices);
 // Tests render lazily loaded components directly, without the page or menu that waits for these.
 await loadLazyRecipes();
 // Likewise for the shell's and the pages' ability checks, which the shell's loader waits for.

@@ -36,6 +36,10 @@ export const DevicePageQuery = graphql`
     $servicesTab: Boolean = false
     $dataTab: Boolean = false
     $auditTab: Boolean = false
+    $downlinkTab: Boolean = false
+    $alarmsTab: Boolean = false
+    $contractsTab: Boolean = false
+    $appliedTab: Boolean = false
   ) {
     viewer {
       id
@@ -61,6 +65,14 @@ export const DevicePageQuery = graphql`
         ...DeviceDataTabFragment @include(if: $dataTab) @alias(as: "data")
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
         ...DeviceAuditTabFragment @include(if: $auditTab) @alias(as: "audit")
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
+        ...DeviceDownlinkTabFragment @include(if: $downlinkTab) @alias(as: "downlink")
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
+        ...DeviceAlarmsTabFragment @include(if: $alarmsTab) @alias(as: "alarms")
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
+        ...DeviceContractsTabFragment @include(if: $contractsTab) @alias(as: "contracts")
+        # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
+        ...DeviceAppliedConfigTabFragment @include(if: $appliedTab) @alias(as: "applied")
       }
     }
   }

@@ -81,9 +81,33 @@ export const deviceTabs: DeviceTab[] = [
     Component: lazy(() => import('./data/DeviceDataTab').then((m) => ({ default: m.DeviceDataTab }))),
   }),
   defineTab({
+    key: 'downlink',
+    title: msg`Downlink`,
+    Component: lazy(() => import('../tabs/DeviceDownlinkTab').then((m) => ({ default: m.DeviceDownlinkTab }))),
+    // Spec part 2 §6: only for models with an MQTT broker number, and only for those who may change it.
+    shows: ({ downlinkSupported, can }) => downlinkSupported && can('update', 'DownlinkConfig'),
+  }),
+  defineTab({
+    key: 'alarms',
+    title: msg`Alarms`,
+    Component: lazy(() => import('../tabs/DeviceAlarmsTab').then((m) => ({ default: m.DeviceAlarmsTab }))),
+  }),
+  defineTab({
+    key: 'contracts',
+    title: msg`Contracts`,
+    Component: lazy(() => import('../tabs/DeviceContractsTab').then((m) => ({ default: m.DeviceContractsTab }))),
+    // The API refuses a device's contracts to those who may not read contracts.
+    shows: ({ can }) => can('read', 'Contract'),
+  }),
+  defineTab({
     key: 'audit',
     title: msg`Audit`,
     Component: lazy(() => import('./audit/DeviceAuditTab').then((m) => ({ default: m.DeviceAuditTab }))),
+  }),
+  defineTab({
+    key: 'applied',
+    title: msg`Applied config`,
+    Component: lazy(() => import('../tabs/DeviceAppliedConfigTab').then((m) => ({ default: m.DeviceAppliedConfigTab }))),
   }),
 ];
 

@@ -176,15 +176,16 @@ export function DeviceAlarmsTab({ deviceRef, deleted }: Props) {
   }, [environment, data.id]);
 
   const [remove, removing] = useMutation<DeviceAlarmsTabDeleteMutation>(graphql`
-    mutation DeviceAlarmsTabDeleteMutation($input: DeleteAlarmInput!) {
+    mutation DeviceAlarmsTabDeleteMutation($input: DeleteAlarmInput!, $connections: [ID!]!) {
       deleteAlarm(input: $input) {
-        deletedAlarmId @deleteRecord
+        # Out of the list (the list's edges would otherwise point at a removed record).
+        deletedAlarmId @deleteEdge(connections: $connections)
       }
     }
   `);
   const confirmDelete = (id: string) =>
     remove({
-      variables: { input: { id } },
+      variables: { input: { id }, connections: [data.alarms.__id] },
       onCompleted: () => {
         setDialog(null);
         toaster.create({ type: 'success', title: t`Alarm deleted`, duration: 4000, closable: true });
