@@ -85,9 +85,8 @@ export function deviceImageRoutes(app: FastifyInstance, { apiUrl, upstreamTimeou
       .send({ message: wordText(callerLanguage(request.headers['accept-language']), message), code, ...(status >= 500 ? { requestId: request.id } : {}) });
 
   /** The API's non-2xx answer as it is (its message is in the caller's language already). */
-  const passError = async (request: FastifyRequest, reply: FastifyReply, upstream: IncomingMessage) => {
-    const parsed = (await readJson(upstream)) as Partial<ErrorBody> | undefined;
-    const status = upstream.statusCode ?? 502;
+  const passError = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown) => {
+    const parsed = body as Partial<ErrorBody> | undefined;
     // Not the API's answer (a proxy's page) or its own failure: said in our words.
     if (status >= 500 || !parsed || typeof parsed.message !== 'string') {
       request.log.warn({ status }, 'the API failed an image request');
@@ -157,11 +156,17 @@ export function deviceImageRoutes(app: FastifyInstance, { apiUrl, upstreamTimeou
         return refuse(request, reply, () => answer(request, reply, 503, 'UPSTREAM_UNAVAILABLE', { id: 'error.upstreamUnavailable' }));
       }
       if (response.statusCode !== 201) {
+        // Read before the connection is dropped: the API may have answered before the body ended.
+        const body = await readJson(response);
         request.raw.unpipe(limit);
         upstream.destroy();
-        return refuse(request, reply, () => passError(request, reply, response));
+        return refuse(request, reply, () => passError(request, reply, response.statusCode ?? 502, body));
       }
-      const body = (await readJson(response)) as { image: DeviceImageDto };
+      const body = (await readJson(response)) as { image?: DeviceImageDto } | undefined;
+      if (!body?.image) {
+        request.log.warn('the API answered an upload without its image');
+        return answer(request, reply, 502, 'INTERNAL_SERVER_ERROR', { id: 'error.internal' });
+      }
       const image = toDeviceImageSource(body.image, deviceId);
       return reply.code(201).header('cache-control', 'no-store').send({ image: deviceImageJson(image, tickets.deviceImageUrl(deviceId, image._id, token)) });
     });
@@ -192,7 +197,7 @@ export function deviceImageRoutes(app: FastifyInstance, { apiUrl, upstreamTimeou
       request.log.warn({ err: error }, 'image download from the API failed');
       return answer(request, reply, 503, 'UPSTREAM_UNAVAILABLE', { id: 'error.upstreamUnavailable' });
     }
-    if (response.statusCode !== 200) return passError(request, reply, response);
+    if (response.statusCode !== 200) return passError(request, reply, response.statusCode ?? 502, await readJson(response));
     for (const name of ['content-type', 'content-length', 'content-disposition', 'x-content-type-options', 'content-security-policy']) {
       const value = response.headers[name];
       if (value !== undefined) reply.header(name, value);
@@ -223,10 +228,21 @@ function refuse(request: FastifyRequest, reply: FastifyReply, send: () => Fastif
   return send();
 }
 
+/** What we read of an API's JSON answer at most; an upload's answer is a few kB. */
+const MAX_JSON_BYTES = 1024 * 1024;
+
 /** A small JSON answer of the API (an error, the upload's result); undefined when it is not JSON. */
 async function readJson(response: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
+  let bytes = 0;
+  for await (const chunk of response) {
+    bytes += (chunk as Buffer).length;
+    if (bytes > MAX_JSON_BYTES) {
+      response.destroy();
+      return undefined;
+    }
+    chunks.push(chunk as Buffer);
+  }
   try {
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   } catch {
