@@ -100,6 +100,9 @@ export default defineConfig({
     proxy: {
       '/graphql': { target: gateway, ws: true, changeOrigin: true },
       '/graphiql': { target: gateway, changeOrigin: true },
+      // Uploads and the signed file links the gateway hands out (device images).
+      '/uploads': { target: gateway, changeOrigin: true },
+      '/files': { target: gateway, changeOrigin: true },
     },
   },
   test: {

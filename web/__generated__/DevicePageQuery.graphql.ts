@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7a0f26ea59f58648bfa0086994ad8084>>
+ * @generated SignedSource<<32dab83f308348c3d741ae7daa2b97d2>>
  * @lightSyntaxTransform
  */
 
@@ -10,15 +10,19 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DevicePageQuery$variables = {
+  alarmsFirst?: number | null | undefined;
   alarmsTab?: boolean | null | undefined;
   appliedTab?: boolean | null | undefined;
+  auditFirst?: number | null | undefined;
   auditTab?: boolean | null | undefined;
+  contractsFirst?: number | null | undefined;
   contractsTab?: boolean | null | undefined;
   dataTab?: boolean | null | undefined;
   downlinkTab?: boolean | null | undefined;
   id: string;
   infoTab?: boolean | null | undefined;
   servicesTab?: boolean | null | undefined;
+  tripsFirst?: number | null | undefined;
 };
 export type DevicePageQuery$data = {
   readonly node: {
@@ -75,58 +79,78 @@ export type DevicePageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": false,
+  "defaultValue": 50,
   "kind": "LocalArgument",
-  "name": "alarmsTab"
+  "name": "alarmsFirst"
 },
 v1 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "appliedTab"
+  "name": "alarmsTab"
 },
 v2 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "auditTab"
+  "name": "appliedTab"
 },
 v3 = {
-  "defaultValue": false,
+  "defaultValue": 20,
   "kind": "LocalArgument",
-  "name": "contractsTab"
+  "name": "auditFirst"
 },
 v4 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "dataTab"
+  "name": "auditTab"
 },
 v5 = {
-  "defaultValue": false,
+  "defaultValue": 10,
   "kind": "LocalArgument",
-  "name": "downlinkTab"
+  "name": "contractsFirst"
 },
 v6 = {
-  "defaultValue": null,
+  "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "contractsTab"
 },
 v7 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "infoTab"
+  "name": "dataTab"
 },
 v8 = {
   "defaultValue": false,
   "kind": "LocalArgument",
-  "name": "servicesTab"
+  "name": "downlinkTab"
 },
 v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v10 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "infoTab"
+},
+v11 = {
+  "defaultValue": false,
+  "kind": "LocalArgument",
+  "name": "servicesTab"
+},
+v12 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "tripsFirst"
+},
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v10 = {
+v14 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -134,7 +158,7 @@ v10 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v9/*:: as any*/),
+    (v13/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -156,75 +180,82 @@ v10 = {
   ],
   "storageKey": null
 },
-v11 = [
+v15 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v12 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v13 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "deleted",
   "storageKey": null
 },
-v14 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "downlinkSupported",
   "storageKey": null
 },
-v15 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v16 = {
+v20 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "auditFirst"
+  }
+],
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v17 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v18 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updatedAt",
   "storageKey": null
 },
-v19 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v20 = [
-  (v19/*:: as any*/),
-  (v16/*:: as any*/),
-  (v9/*:: as any*/)
+v25 = [
+  (v24/*:: as any*/),
+  (v21/*:: as any*/),
+  (v13/*:: as any*/)
 ],
-v21 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "DeviceProperties",
@@ -242,86 +273,86 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unit",
   "storageKey": null
 },
-v23 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "time",
   "storageKey": null
 },
-v24 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v25 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v26 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v27 = [
-  (v25/*:: as any*/),
-  (v26/*:: as any*/)
+v32 = [
+  (v30/*:: as any*/),
+  (v31/*:: as any*/)
 ],
-v28 = {
+v33 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursor",
   "kind": "LinkedField",
   "name": "first",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v34 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursor",
   "kind": "LinkedField",
   "name": "last",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v30 = {
+v35 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursor",
   "kind": "LinkedField",
   "name": "previous",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v31 = {
+v36 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursor",
   "kind": "LinkedField",
   "name": "next",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v32/*:: as any*/),
   "storageKey": null
 },
-v32 = {
+v37 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursor",
@@ -329,8 +360,8 @@ v32 = {
   "name": "around",
   "plural": true,
   "selections": [
-    (v25/*:: as any*/),
-    (v26/*:: as any*/),
+    (v30/*:: as any*/),
+    (v31/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -341,49 +372,42 @@ v32 = {
   ],
   "storageKey": null
 },
-v33 = {
+v38 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "threshold",
   "storageKey": null
 },
-v34 = [
+v39 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "alarmsFirst"
   }
 ],
-v35 = {
+v40 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unitSlug",
   "storageKey": null
 },
-v36 = {
+v41 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "operator",
   "storageKey": null
 },
-v37 = {
+v42 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "aggregation",
   "storageKey": null
 },
-v38 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v39 = {
+v43 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursors",
@@ -391,11 +415,11 @@ v39 = {
   "name": "pageCursors",
   "plural": false,
   "selections": [
-    (v28/*:: as any*/),
-    (v29/*:: as any*/),
-    (v30/*:: as any*/),
-    (v31/*:: as any*/),
-    (v32/*:: as any*/)
+    (v33/*:: as any*/),
+    (v34/*:: as any*/),
+    (v35/*:: as any*/),
+    (v36/*:: as any*/),
+    (v37/*:: as any*/)
   ],
   "storageKey": null
 };
@@ -410,28 +434,32 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "DevicePageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
+          (v16/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v9/*:: as any*/),
               (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -440,7 +468,7 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -539,7 +567,7 @@ return {
                       "kind": "InlineFragment",
                       "selections": [
                         {
-                          "args": null,
+                          "args": (v20/*:: as any*/),
                           "kind": "FragmentSpread",
                           "name": "DeviceAuditTabFragment"
                         }
@@ -585,7 +613,18 @@ return {
                       "kind": "InlineFragment",
                       "selections": [
                         {
-                          "args": null,
+                          "args": [
+                            {
+                              "kind": "Variable",
+                              "name": "alarmsFirst",
+                              "variableName": "alarmsFirst"
+                            },
+                            {
+                              "kind": "Variable",
+                              "name": "tripsFirst",
+                              "variableName": "tripsFirst"
+                            }
+                          ],
                           "kind": "FragmentSpread",
                           "name": "DeviceAlarmsTabFragment"
                         }
@@ -608,7 +647,13 @@ return {
                       "kind": "InlineFragment",
                       "selections": [
                         {
-                          "args": null,
+                          "args": [
+                            {
+                              "kind": "Variable",
+                              "name": "contractsFirst",
+                              "variableName": "contractsFirst"
+                            }
+                          ],
                           "kind": "FragmentSpread",
                           "name": "DeviceContractsTabFragment"
                         }
@@ -658,35 +703,39 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v6/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/),
       (v4/*:: as any*/),
+      (v8/*:: as any*/),
+      (v1/*:: as any*/),
+      (v6/*:: as any*/),
       (v2/*:: as any*/),
-      (v5/*:: as any*/),
       (v0/*:: as any*/),
-      (v3/*:: as any*/),
-      (v1/*:: as any*/)
+      (v12/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DevicePageQuery",
     "selections": [
-      (v10/*:: as any*/),
+      (v14/*:: as any*/),
       {
         "alias": null,
-        "args": (v11/*:: as any*/),
+        "args": (v15/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v12/*:: as any*/),
-          (v9/*:: as any*/),
+          (v16/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -695,13 +744,13 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v15/*:: as any*/),
-                  (v9/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v19/*:: as any*/),
+                  (v13/*:: as any*/),
+                  (v21/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v21/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -809,7 +858,7 @@ return {
                     "name": "networkProtocol",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -839,8 +888,8 @@ return {
                     "name": "notes",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -849,8 +898,8 @@ return {
                     "name": "package",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v9/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v13/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -861,10 +910,10 @@ return {
                     "kind": "LinkedField",
                     "name": "deviceTypeCategory",
                     "plural": false,
-                    "selections": (v20/*:: as any*/),
+                    "selections": (v25/*:: as any*/),
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -881,8 +930,8 @@ return {
                         "name": "organization",
                         "plural": false,
                         "selections": [
-                          (v9/*:: as any*/),
-                          (v16/*:: as any*/)
+                          (v13/*:: as any*/),
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -912,9 +961,9 @@ return {
                         "name": "units",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v22/*:: as any*/),
+                          (v24/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v27/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -933,7 +982,7 @@ return {
                         "name": "points",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -959,7 +1008,7 @@ return {
                         "name": "waterLevel",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -975,19 +1024,13 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": [
-                      {
-                        "kind": "Literal",
-                        "name": "first",
-                        "value": 20
-                      }
-                    ],
+                    "args": (v20/*:: as any*/),
                     "concreteType": "DeviceAuditEntryConnection",
                     "kind": "LinkedField",
                     "name": "auditEntries",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1085,16 +1128,16 @@ return {
                             "name": "totalPages",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/),
-                          (v29/*:: as any*/),
-                          (v30/*:: as any*/),
-                          (v31/*:: as any*/),
-                          (v32/*:: as any*/)
+                          (v33/*:: as any*/),
+                          (v34/*:: as any*/),
+                          (v35/*:: as any*/),
+                          (v36/*:: as any*/),
+                          (v37/*:: as any*/)
                         ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "auditEntries(first:20)"
+                    "storageKey": null
                   }
                 ]
               },
@@ -1125,7 +1168,7 @@ return {
                         "name": "topic",
                         "storageKey": null
                       },
-                      (v13/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1187,7 +1230,7 @@ return {
                             ],
                             "storageKey": null
                           },
-                          (v18/*:: as any*/),
+                          (v23/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1220,7 +1263,7 @@ return {
                             "name": "measurementsPerTransmission",
                             "storageKey": null
                           },
-                          (v33/*:: as any*/),
+                          (v38/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1235,7 +1278,7 @@ return {
                             "name": "messageCount",
                             "storageKey": null
                           },
-                          (v23/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1265,9 +1308,9 @@ return {
                         "name": "dataModel",
                         "plural": true,
                         "selections": [
-                          (v19/*:: as any*/),
-                          (v16/*:: as any*/),
-                          (v22/*:: as any*/)
+                          (v24/*:: as any*/),
+                          (v21/*:: as any*/),
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1276,13 +1319,13 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v34/*:: as any*/),
+                    "args": (v39/*:: as any*/),
                     "concreteType": "AlarmConnection",
                     "kind": "LinkedField",
                     "name": "alarms",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1299,8 +1342,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v9/*:: as any*/),
-                              (v35/*:: as any*/),
+                              (v13/*:: as any*/),
+                              (v40/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1308,8 +1351,8 @@ return {
                                 "name": "value",
                                 "storageKey": null
                               },
-                              (v36/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v42/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1366,11 +1409,11 @@ return {
                                 "name": "lastTriggeredAt",
                                 "storageKey": null
                               },
-                              (v12/*:: as any*/)
+                              (v16/*:: as any*/)
                             ],
                             "storageKey": null
                           },
-                          (v25/*:: as any*/)
+                          (v30/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -1412,11 +1455,11 @@ return {
                         ]
                       }
                     ],
-                    "storageKey": "alarms(first:50)"
+                    "storageKey": null
                   },
                   {
                     "alias": null,
-                    "args": (v34/*:: as any*/),
+                    "args": (v39/*:: as any*/),
                     "filters": null,
                     "handle": "connection",
                     "key": "DeviceAlarmsTab_alarms",
@@ -1425,13 +1468,19 @@ return {
                   },
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "first",
+                        "variableName": "tripsFirst"
+                      }
+                    ],
                     "concreteType": "AlarmTripConnection",
                     "kind": "LinkedField",
                     "name": "alarmTrips",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1455,10 +1504,10 @@ return {
                                 "name": "tripId",
                                 "storageKey": null
                               },
-                              (v35/*:: as any*/),
-                              (v36/*:: as any*/),
-                              (v33/*:: as any*/),
-                              (v37/*:: as any*/),
+                              (v40/*:: as any*/),
+                              (v41/*:: as any*/),
+                              (v38/*:: as any*/),
+                              (v42/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -1500,9 +1549,9 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v39/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
-                    "storageKey": "alarmTrips(first:10)"
+                    "storageKey": null
                   }
                 ]
               },
@@ -1513,13 +1562,19 @@ return {
                 "selections": [
                   {
                     "alias": null,
-                    "args": (v38/*:: as any*/),
+                    "args": [
+                      {
+                        "kind": "Variable",
+                        "name": "first",
+                        "variableName": "contractsFirst"
+                      }
+                    ],
                     "concreteType": "DeviceContractConnection",
                     "kind": "LinkedField",
                     "name": "contracts",
                     "plural": false,
                     "selections": [
-                      (v24/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1551,9 +1606,9 @@ return {
                                 "name": "organization",
                                 "plural": false,
                                 "selections": [
-                                  (v15/*:: as any*/),
-                                  (v16/*:: as any*/),
-                                  (v9/*:: as any*/)
+                                  (v19/*:: as any*/),
+                                  (v21/*:: as any*/),
+                                  (v13/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -1564,7 +1619,7 @@ return {
                                 "kind": "LinkedField",
                                 "name": "package",
                                 "plural": false,
-                                "selections": (v20/*:: as any*/),
+                                "selections": (v25/*:: as any*/),
                                 "storageKey": null
                               },
                               {
@@ -1609,16 +1664,16 @@ return {
                                 "name": "pricePerDeviceMonth",
                                 "storageKey": null
                               },
-                              (v17/*:: as any*/)
+                              (v22/*:: as any*/)
                             ],
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       },
-                      (v39/*:: as any*/)
+                      (v43/*:: as any*/)
                     ],
-                    "storageKey": "contracts(first:10)"
+                    "storageKey": null
                   }
                 ]
               },
@@ -1627,7 +1682,7 @@ return {
                 "kind": "Condition",
                 "passingValue": true,
                 "selections": [
-                  (v21/*:: as any*/)
+                  (v26/*:: as any*/)
                 ]
               }
             ],
@@ -1640,16 +1695,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "d091e61998421b577d13166b32646b51",
+    "cacheID": "889b338ba300045e388d171e51f1b152",
     "id": null,
     "metadata": {},
     "name": "DevicePageQuery",
     "operationKind": "query",
-    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n  $downlinkTab: Boolean = false\n  $alarmsTab: Boolean = false\n  $contractsTab: Boolean = false\n  $appliedTab: Boolean = false\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment @include(if: $auditTab)\n      ...DeviceDownlinkTabFragment @include(if: $downlinkTab)\n      ...DeviceAlarmsTabFragment @include(if: $alarmsTab)\n      ...DeviceContractsTabFragment @include(if: $contractsTab)\n      ...DeviceAppliedConfigTabFragment @include(if: $appliedTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAlarmsTabFragment on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: 10) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceAuditTabFragment on Device {\n  auditEntries(first: 20) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment on Device {\n  id\n  name\n  contracts(first: 10) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n  $downlinkTab: Boolean = false\n  $alarmsTab: Boolean = false\n  $contractsTab: Boolean = false\n  $appliedTab: Boolean = false\n  $alarmsFirst: Int = 50\n  $tripsFirst: Int = 10\n  $contractsFirst: Int = 10\n  $auditFirst: Int = 20\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment_2TfF07 @include(if: $auditTab)\n      ...DeviceDownlinkTabFragment @include(if: $downlinkTab)\n      ...DeviceAlarmsTabFragment_1Yn7AV @include(if: $alarmsTab)\n      ...DeviceContractsTabFragment_SrexM @include(if: $contractsTab)\n      ...DeviceAppliedConfigTabFragment @include(if: $appliedTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAlarmsTabFragment_1Yn7AV on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: $alarmsFirst) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: $tripsFirst) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceAuditTabFragment_2TfF07 on Device {\n  auditEntries(first: $auditFirst) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment_SrexM on Device {\n  id\n  name\n  contracts(first: $contractsFirst) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7b6995789cdc60f6af0ed447866cf0e4";
+(node as any).hash = "56a7ee676f0e9b2f94170b2447932ad8";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e8010990af215076a72e8015cb0a43a>>
+ * @generated SignedSource<<06921d75dccb138a4f0e3f5d0de9c93b>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,10 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type renderDeviceTabQuery$variables = {
+  alarmsFirst?: number | null | undefined;
+  contractsFirst?: number | null | undefined;
   id: string;
+  tripsFirst?: number | null | undefined;
 };
 export type renderDeviceTabQuery$data = {
   readonly node: {
@@ -25,123 +28,129 @@ export type renderDeviceTabQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": 50,
+  "kind": "LocalArgument",
+  "name": "alarmsFirst"
+},
+v1 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "contractsFirst"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v3 = {
+  "defaultValue": 10,
+  "kind": "LocalArgument",
+  "name": "tripsFirst"
+},
+v4 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "__typename",
   "storageKey": null
 },
-v3 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationId",
   "storageKey": null
 },
-v6 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "threshold",
   "storageKey": null
 },
-v7 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v8 = [
+v11 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 50
+    "variableName": "alarmsFirst"
   }
 ],
-v9 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v10 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "unitSlug",
   "storageKey": null
 },
-v11 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "operator",
   "storageKey": null
 },
-v12 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "aggregation",
   "storageKey": null
 },
-v13 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "cursor",
   "storageKey": null
 },
-v14 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-],
-v15 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v16 = [
-  (v13/*:: as any*/),
-  (v15/*:: as any*/)
+v18 = [
+  (v16/*:: as any*/),
+  (v17/*:: as any*/)
 ],
-v17 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "PageCursors",
@@ -156,7 +165,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "first",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -166,7 +175,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "last",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -176,7 +185,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "previous",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -186,7 +195,7 @@ v17 = {
       "kind": "LinkedField",
       "name": "next",
       "plural": false,
-      "selections": (v16/*:: as any*/),
+      "selections": (v18/*:: as any*/),
       "storageKey": null
     },
     {
@@ -197,8 +206,8 @@ v17 = {
       "name": "around",
       "plural": true,
       "selections": [
-        (v13/*:: as any*/),
-        (v15/*:: as any*/),
+        (v16/*:: as any*/),
+        (v17/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -214,14 +223,19 @@ v17 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "renderDeviceTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -237,12 +251,29 @@ return {
                   "name": "DeviceDownlinkTabFragment"
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "alarmsFirst",
+                      "variableName": "alarmsFirst"
+                    },
+                    {
+                      "kind": "Variable",
+                      "name": "tripsFirst",
+                      "variableName": "tripsFirst"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "DeviceAlarmsTabFragment"
                 },
                 {
-                  "args": null,
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "contractsFirst",
+                      "variableName": "contractsFirst"
+                    }
+                  ],
                   "kind": "FragmentSpread",
                   "name": "DeviceContractsTabFragment"
                 },
@@ -267,24 +298,29 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v2/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "renderDeviceTabQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v4/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
         "plural": false,
         "selections": [
-          (v2/*:: as any*/),
-          (v3/*:: as any*/),
+          (v5/*:: as any*/),
+          (v6/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
-              (v4/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -300,8 +336,8 @@ return {
                 "name": "owner",
                 "plural": false,
                 "selections": [
-                  (v5/*:: as any*/),
-                  (v3/*:: as any*/)
+                  (v8/*:: as any*/),
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -434,7 +470,7 @@ return {
                         "name": "measurementsPerTransmission",
                         "storageKey": null
                       },
-                      (v6/*:: as any*/),
+                      (v9/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -478,8 +514,8 @@ return {
                     "name": "dataModel",
                     "plural": true,
                     "selections": [
+                      (v10/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v4/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -490,19 +526,19 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v3/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "concreteType": "AlarmConnection",
                 "kind": "LinkedField",
                 "name": "alarms",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -519,8 +555,8 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v3/*:: as any*/),
-                          (v10/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v13/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -528,8 +564,8 @@ return {
                             "name": "value",
                             "storageKey": null
                           },
-                          (v11/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -586,11 +622,11 @@ return {
                             "name": "lastTriggeredAt",
                             "storageKey": null
                           },
-                          (v2/*:: as any*/)
+                          (v5/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v13/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -632,11 +668,11 @@ return {
                     ]
                   }
                 ],
-                "storageKey": "alarms(first:50)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v8/*:: as any*/),
+                "args": (v11/*:: as any*/),
                 "filters": null,
                 "handle": "connection",
                 "key": "DeviceAlarmsTab_alarms",
@@ -645,13 +681,19 @@ return {
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "first",
+                    "variableName": "tripsFirst"
+                  }
+                ],
                 "concreteType": "AlarmTripConnection",
                 "kind": "LinkedField",
                 "name": "alarmTrips",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -675,10 +717,10 @@ return {
                             "name": "tripId",
                             "storageKey": null
                           },
-                          (v10/*:: as any*/),
-                          (v11/*:: as any*/),
-                          (v6/*:: as any*/),
-                          (v12/*:: as any*/),
+                          (v13/*:: as any*/),
+                          (v14/*:: as any*/),
+                          (v9/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -720,19 +762,25 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
-                "storageKey": "alarmTrips(first:10)"
+                "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v14/*:: as any*/),
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "first",
+                    "variableName": "contractsFirst"
+                  }
+                ],
                 "concreteType": "DeviceContractConnection",
                 "kind": "LinkedField",
                 "name": "contracts",
                 "plural": false,
                 "selections": [
-                  (v9/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -764,9 +812,9 @@ return {
                             "name": "organization",
                             "plural": false,
                             "selections": [
-                              (v5/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v7/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -778,9 +826,9 @@ return {
                             "name": "package",
                             "plural": false,
                             "selections": [
+                              (v10/*:: as any*/),
                               (v7/*:: as any*/),
-                              (v4/*:: as any*/),
-                              (v3/*:: as any*/)
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -839,9 +887,9 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v17/*:: as any*/)
+                  (v19/*:: as any*/)
                 ],
-                "storageKey": "contracts(first:10)"
+                "storageKey": null
               },
               {
                 "alias": null,
@@ -871,16 +919,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "1b71cb840aca4ef569a708554ca1feaa",
+    "cacheID": "b8ddc76a4a0e43ed0904da3d94dee7c7",
     "id": null,
     "metadata": {},
     "name": "renderDeviceTabQuery",
     "operationKind": "query",
-    "text": "query renderDeviceTabQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Device {\n      ...DeviceDownlinkTabFragment\n      ...DeviceAlarmsTabFragment\n      ...DeviceContractsTabFragment\n      ...DeviceAppliedConfigTabFragment\n    }\n    id\n  }\n}\n\nfragment DeviceAlarmsTabFragment on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: 50) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: 10) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment on Device {\n  id\n  name\n  contracts(first: 10) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query renderDeviceTabQuery(\n  $id: ID!\n  $alarmsFirst: Int = 50\n  $tripsFirst: Int = 10\n  $contractsFirst: Int = 10\n) {\n  node(id: $id) {\n    __typename\n    ... on Device {\n      ...DeviceDownlinkTabFragment\n      ...DeviceAlarmsTabFragment_1Yn7AV\n      ...DeviceContractsTabFragment_SrexM\n      ...DeviceAppliedConfigTabFragment\n    }\n    id\n  }\n}\n\nfragment DeviceAlarmsTabFragment_1Yn7AV on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: $alarmsFirst) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: $tripsFirst) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment_SrexM on Device {\n  id\n  name\n  contracts(first: $contractsFirst) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "02ed91971142a7423386f52d46a45ee7";
+(node as any).hash = "247a831d26a4c781c4148b72b93ecaf3";
 
 export default node;

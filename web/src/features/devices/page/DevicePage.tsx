@@ -40,6 +40,12 @@ export const DevicePageQuery = graphql`
     $alarmsTab: Boolean = false
     $contractsTab: Boolean = false
     $appliedTab: Boolean = false
+    # Page sizes as variables, not the fragments' literal defaults: the gateway's cost limit
+    # (graphql-armor) multiplies a literal page size into the query cost.
+    $alarmsFirst: Int = 50
+    $tripsFirst: Int = 10
+    $contractsFirst: Int = 10
+    $auditFirst: Int = 20
   ) {
     viewer {
       id
@@ -64,13 +70,13 @@ export const DevicePageQuery = graphql`
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
         ...DeviceDataTabFragment @include(if: $dataTab) @alias(as: "data")
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
-        ...DeviceAuditTabFragment @include(if: $auditTab) @alias(as: "audit")
+        ...DeviceAuditTabFragment @include(if: $auditTab) @alias(as: "audit") @arguments(first: $auditFirst)
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
         ...DeviceDownlinkTabFragment @include(if: $downlinkTab) @alias(as: "downlink")
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
-        ...DeviceAlarmsTabFragment @include(if: $alarmsTab) @alias(as: "alarms")
+        ...DeviceAlarmsTabFragment @include(if: $alarmsTab) @alias(as: "alarms") @arguments(alarmsFirst: $alarmsFirst, tripsFirst: $tripsFirst)
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
-        ...DeviceContractsTabFragment @include(if: $contractsTab) @alias(as: "contracts")
+        ...DeviceContractsTabFragment @include(if: $contractsTab) @alias(as: "contracts") @arguments(contractsFirst: $contractsFirst)
         # eslint-disable-next-line relay/must-colocate-fragment-spreads -- a lazily loaded tab
         ...DeviceAppliedConfigTabFragment @include(if: $appliedTab) @alias(as: "applied")
       }

@@ -50,15 +50,15 @@ export function testDevice(overrides: Record<string, unknown> = {}) {
 function Harness({ Tab, deleted }: { Tab: ComponentType<{ deviceRef: DeviceNode; deleted: boolean }>; deleted: boolean }) {
   const data = useLazyLoadQuery<renderDeviceTabQuery>(
     graphql`
-      query renderDeviceTabQuery($id: ID!) {
+      query renderDeviceTabQuery($id: ID!, $alarmsFirst: Int = 50, $tripsFirst: Int = 10, $contractsFirst: Int = 10) {
         node(id: $id) {
           ... on Device @alias(as: "device") {
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the tabs under test read them
             ...DeviceDownlinkTabFragment
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the tabs under test read them
-            ...DeviceAlarmsTabFragment
+            ...DeviceAlarmsTabFragment @arguments(alarmsFirst: $alarmsFirst, tripsFirst: $tripsFirst)
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the tabs under test read them
-            ...DeviceContractsTabFragment
+            ...DeviceContractsTabFragment @arguments(contractsFirst: $contractsFirst)
             # eslint-disable-next-line relay/must-colocate-fragment-spreads -- the tabs under test read them
             ...DeviceAppliedConfigTabFragment
           }
