@@ -99,7 +99,7 @@ export function DeviceAppliedConfigTab({ deviceRef }: Props) {
         </Stack>
         {refreshButton}
       </HStack>
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} borderWidth="1px" borderRadius="l3" p="4" gap="3" divideY="1px">
+      <DataList.Root orientation="horizontal" borderWidth="1px" borderRadius="l3" p="4" gap="3" divideY="1px">
         {rows.map((row) => (
           <DataList.Item key={row.key} pt="3" _first={{ pt: 0 }}>
             <DataList.ItemLabel minW="60">

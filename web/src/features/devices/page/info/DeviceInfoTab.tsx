@@ -81,7 +81,7 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
         <Heading as="h2" size="md">
           <Trans>Device</Trans>
         </Heading>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="md">
+        <DataList.Root orientation="horizontal" size="md">
           {facts.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
@@ -104,7 +104,7 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
         <Heading as="h2" size="md">
           <Trans>Settings</Trans>
         </Heading>
-        <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="md">
+        <DataList.Root orientation="horizontal" size="md">
           {fields.map((field) => {
             const value = json[field.key];
             const shown =
