@@ -208,8 +208,8 @@ export function queryParamResource(op: Operation, param: Parameter): Resource | 
   if (name === 'alarmId') return 'alarm';
   if (referenceDataFilters.has(name)) return 'reference';
   if (name === 'ids') {
-    // `/devices/lean` lists devices too, in a leaner shape.
-    const listed = resourceBySegment[op.path.split('/').filter((segment) => segment !== 'lean').at(-1) ?? ''];
+    // `/devices/lean` and `/devices/full` list devices too, in a leaner or the full shape.
+    const listed = resourceBySegment[op.path.split('/').filter((segment) => segment !== 'lean' && segment !== 'full').at(-1) ?? ''];
     if (listed) return listed;
   }
   const looksLikeId = /Ids?$|^ids$/.test(name) || param.schema.format === 'uuid';

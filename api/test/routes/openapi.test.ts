@@ -70,6 +70,8 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/devices/{id}/downlink-config',
         'PUT /api/v1/devices/{id}/downlink-config',
         'GET /api/v1/devices/lean',
+        'GET /api/v1/devices/full',
+        'GET /api/v1/devices/alarms',
         'GET /api/v1/devices/lifecycles',
         'POST /api/v1/devices',
         'POST /api/v1/devices/import',
