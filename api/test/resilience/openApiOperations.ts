@@ -202,7 +202,7 @@ const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 
  */
 export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
   const name = param.name;
-  if (name === 'orgId' || name === 'orgIds') return 'organization';
+  if (name === 'orgId' || name === 'orgIds' || name === 'orgs') return 'organization';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
   if (name === 'alarmId') return 'alarm';

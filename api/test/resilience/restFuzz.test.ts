@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -459,11 +459,17 @@ describe('what the fuzzing found', () => {
 
   it('stores a signal value too close to zero for its real column (5e-324) as 0, not a 500', async () => {
     const time = new Date().toISOString();
+    // A live device of the organisation: the fuzzing above may have deleted the one it used.
+    const [live] = await t.database.db
+      .select({ networkId: schema.devices.device })
+      .from(schema.devices)
+      .where(and(eq(schema.devices.ownerId, homeOrganizationId), isNull(schema.devices.deletedAt)))
+      .limit(1);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/ingest/messages',
       headers: { 'x-api-key': await createApiKey(), 'content-type': 'application/json' },
-      payload: `{"device":${JSON.stringify(knownValues.device)},"time":"${time}","readings":{},"rssi":5e-324,"rsrq":-5e-324,"signalStrength":1e-40}`,
+      payload: `{"device":${JSON.stringify(live!.networkId)},"time":"${time}","readings":{},"rssi":5e-324,"rsrq":-5e-324,"signalStrength":1e-40}`,
     });
     expect(response.statusCode, response.body).toBe(202);
     expect(response.json()).toEqual({ accepted: 1, failed: [] });

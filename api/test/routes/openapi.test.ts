@@ -73,6 +73,7 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/devices/full',
         'GET /api/v1/devices/alarms',
         'GET /api/v1/devices/lifecycles',
+        'GET /api/v1/devicetype-categories/getAll',
         'POST /api/v1/devices',
         'POST /api/v1/devices/import',
         'GET /api/v1/devices/{id}',

@@ -758,6 +758,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devicetype-categories/getAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Device types and models, with how many devices of some organisations have each
+         * @description Needs `read Device`. Without `orgs`: every model with its type, counting the devices the caller may read. With `orgs`: only the models the live devices of those organisations have (organisations the caller may not read count nothing). By type name, then model.
+         */
+        get: operations["listDeviceTypeUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/events": {
         parameters: {
             query?: never;
@@ -1859,6 +1879,23 @@ export interface components {
         };
         DeviceTypeCategoryList: {
             data: components["schemas"]["Lookup"][];
+        };
+        DeviceTypeUsage: {
+            /** @description The device model */
+            _id: string;
+            /** @description The model's title */
+            deviceModelName: string;
+            /** @description The model's device type category */
+            deviceTypeCategoryId: string;
+            /** @description The category's name in the answer's language */
+            deviceTypeName: string;
+            /** @description Live devices of the asked organisations (or all the caller may read) with this model */
+            devices: number;
+            /** @description The category's slug, for example `water_level` */
+            slug: string;
+        };
+        DeviceTypeUsageList: {
+            data: components["schemas"]["DeviceTypeUsage"][];
         };
         DownlinkConfig: {
             /** @description What the device last reported having applied; null before its first report */
@@ -5684,6 +5721,65 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeviceTypeUsage: {
+        parameters: {
+            query?: {
+                /** @description Owning organisations: ids, comma-separated or the parameter repeated */
+                orgs?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceTypeUsageList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

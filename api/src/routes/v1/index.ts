@@ -4,6 +4,7 @@ import { logoutRoute } from './auth/logout.ts';
 import { passwordNewRoute } from './auth/password/new.ts';
 import { passwordResetRoute } from './auth/password/reset.ts';
 import { deviceRoutes } from './devices/index.ts';
+import { deviceTypeCategoriesGetAllRoute } from './devicetype-categories/getAll.ts';
 import { deviceTypeCategoriesListRoute } from './devicetype-categories/list.ts';
 import { eventsRoute } from './events/stream.ts';
 import { ingestMessagesRoute } from './ingest/messages.ts';
@@ -61,6 +62,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes, { prefix: '/devices' });
   await app.register(packagesListRoute, { prefix: '/packages' });
   await app.register(deviceTypeCategoriesListRoute, { prefix: '/devicetype-categories' });
+  await app.register(deviceTypeCategoriesGetAllRoute, { prefix: '/devicetype-categories' });
   await app.register(ingestMessagesRoute, { prefix: '/ingest' });
   await app.register(trendsRoute, { prefix: '/analytics/trends' });
   await app.register(trendsOrganizationRoute, { prefix: '/analytics/trends' });
