@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import { fetchQuery, graphql } from 'relay-runtime';
+import { graphql } from 'relay-runtime';
 import DashboardPageQuery, { type DashboardPageQuery as DashboardPageQueryType } from '../../../__generated__/DashboardPageQuery.graphql';
 import type { dashboardLoaderSetupQuery } from '../../../__generated__/dashboardLoaderSetupQuery.graphql';
 import { findUnknownIds } from '../../components/list/findUnknownIds';
@@ -8,6 +8,7 @@ import { parseSearchParams, type DroppedParam } from '../../components/list/pars
 import { replaceDroppedParams } from '../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
+import { loadSetupQuery } from '../../relay/loadSetupQuery';
 import { preload } from '../../relay/preload';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { dashboardSearchSchema, defaultOwner, readDashboardState, tomorrowIn, type DashboardState } from './dashboardSearchParams';
@@ -49,13 +50,14 @@ const setupQuery = graphql`
  * unknown parameters are dropped — the URL is replaced without them and a toast says what was left
  * out — so that no link can break the page. A URL without an owner shows the default one (the URL
  * stays bare, so the sidebar link and sign-in land on plain /dashboard); the setup query is answered
- * from the store after the first visit.
+ * from the store after the first visit, and from the copy kept from the last visit on the first.
  */
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   let setup: dashboardLoaderSetupQuery['response'] | undefined;
+  let fresh: Promise<dashboardLoaderSetupQuery['response']> | null = null;
   try {
-    setup = await fetchQuery<dashboardLoaderSetupQuery>(getEnvironment(), setupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+    ({ data: setup, fresh } = await loadSetupQuery<dashboardLoaderSetupQuery>(getEnvironment(), setupQuery));
   } catch (error) {
     // Spec part 1 §8: lookup failures are logged only; the page shows its "no organisation" state.
     console.warn('dashboard lookups', error);
@@ -64,12 +66,13 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(dashboardSearchSchema(maxDay), url.searchParams);
   const dropped: DroppedParam[] = [...parsed.dropped];
   if (setup) {
-    const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
-    dropped.push(
-      ...idsNotAmong(parsed.params, 'owner', ids(setup.organizations)),
-      ...idsNotAmong(parsed.params, 'type', ids(setup.deviceTypeCategories)),
-      ...idsNotAmong(parsed.params, 'model', ids(setup.deviceModels)),
-    );
+    let unknown = unknownLookupIds(parsed.params, setup);
+    // The copy kept from the last visit lacks something the URL names: the server's answer decides.
+    if (unknown.length > 0 && fresh) {
+      setup = await fresh.catch(() => setup!);
+      unknown = unknownLookupIds(parsed.params, setup);
+    }
+    dropped.push(...unknown);
     // Devices are many: the server says which of the chosen ones exist (and may be seen).
     const devices = new URLSearchParams(parsed.params.getAll('device').filter(Boolean).map((id) => ['device', id]));
     dropped.push(...(await findUnknownIds(getEnvironment(), devices, { device: 'Device' })));
@@ -89,6 +92,16 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
     scheduling: state.mode === 'scheduling',
     first: CARDS_PAGE_SIZE,
   });
+}
+
+/** The ids a URL names that none of the lookups has. */
+function unknownLookupIds(params: URLSearchParams, setup: dashboardLoaderSetupQuery['response']): DroppedParam[] {
+  const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+  return [
+    ...idsNotAmong(params, 'owner', ids(setup.organizations)),
+    ...idsNotAmong(params, 'type', ids(setup.deviceTypeCategories)),
+    ...idsNotAmong(params, 'model', ids(setup.deviceModels)),
+  ];
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { replace } from 'react-router-dom';
-import { createOperationDescriptor, fetchQuery, getRequest, graphql, type Environment } from 'relay-runtime';
+import { graphql } from 'relay-runtime';
 import MonitoringPageQuery, { type MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
 import type { monitoringLoaderSetupQuery } from '../../../__generated__/monitoringLoaderSetupQuery.graphql';
 import { findUnknownIds } from '../../components/list/findUnknownIds';
@@ -9,6 +9,7 @@ import { parseSearchParams, type DroppedParam } from '../../components/list/pars
 import { replaceDroppedParams } from '../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
+import { loadSetupQuery } from '../../relay/loadSetupQuery';
 import { preload } from '../../relay/preload';
 import { monitoringVariables } from './monitoringVariables';
 import { defaultFilterState, monitoringSearchSchema, readFilterState, writeFilterState } from './monitoringSearchParams';
@@ -59,14 +60,16 @@ export const monitoringSetupQuery = graphql`
  * parameters are dropped — the URL is replaced without them and a toast says what was left out —
  * so that no link can break the page. A URL without a filter gets the spec's defaults, which name
  * lookup ids, so they are applied (by a redirect) once the lookups have loaded. The setup query is
- * answered from the store after the first visit.
+ * answered from the store after the first visit, and from the copy kept from the last visit on the
+ * first (loadSetupQuery).
  */
 export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const environment = getEnvironment();
   let setup: monitoringLoaderSetupQuery['response'] | undefined;
+  let fresh: Promise<monitoringLoaderSetupQuery['response']> | null = null;
   try {
-    setup = await loadSetup(environment);
+    ({ data: setup, fresh } = await loadSetupQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery));
   } catch (error) {
     // Spec part 1 §8: lookup failures are logged only; the page query below reports its own failure.
     console.warn('monitoring lookups', error);
@@ -75,14 +78,10 @@ export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const parsed = parseSearchParams(monitoringSearchSchema(utcOffset), url.searchParams);
   const dropped: DroppedParam[] = [...parsed.dropped];
   if (setup) {
-    const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
-    dropped.push(
-      ...idsNotAmong(parsed.params, 'owner', ids(setup.organizations)),
-      ...idsNotAmong(parsed.params, 'type', ids(setup.deviceTypeCategories)),
-      ...idsNotAmong(parsed.params, 'package', ids(setup.packages)),
-      ...idsNotAmong(parsed.params, 'error', ids(setup.errorCodes)),
-      ...idsNotAmong(parsed.params, 'status', ids(setup.statusCodes)),
-    );
+    let unknown = unknownLookupIds(parsed.params, setup);
+    // The copy kept from the last visit lacks something the URL names: the server's answer decides.
+    if (unknown.length > 0 && fresh) unknown = unknownLookupIds(parsed.params, await fresh.catch(() => setup!));
+    dropped.push(...unknown);
     // Devices are too many to list here: the server says which exist.
     dropped.push(...(await findUnknownIds(environment, parsed.params, { device: 'Device' })));
   }
@@ -95,27 +94,14 @@ export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   return preload<MonitoringPageQueryType>(MonitoringPageQuery, monitoringVariables(url.searchParams, utcOffset));
 }
 
-/** Lookups change rarely: within this age the store's copy is used as it is. */
-const SETUP_FRESH_MS = 60_000;
-const setupLoadedAt = new WeakMap<Environment, number>();
-
-/**
- * The setup query from the store when there, else from the network. It stays retained for the
- * environment's life (a few small lists), so the page can read it without waiting; a copy older
- * than a minute is used at once and refreshed in the background, so lookups added meanwhile show
- * on the next render.
- */
-function loadSetup(environment: Environment) {
-  const operation = createOperationDescriptor(getRequest(monitoringSetupQuery), {});
-  if (!setupLoadedAt.has(environment)) environment.retain(operation);
-  const fetchedAt = setupLoadedAt.get(environment) ?? 0;
-  if (Date.now() - fetchedAt > SETUP_FRESH_MS) {
-    setupLoadedAt.set(environment, Date.now());
-    if (environment.check(operation).status === 'available') {
-      fetchQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-        error: (error: unknown) => console.warn('monitoring lookups refresh', error),
-      });
-    }
-  }
-  return fetchQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+/** The ids a URL names that none of the lookups has. */
+function unknownLookupIds(params: URLSearchParams, setup: monitoringLoaderSetupQuery['response']): DroppedParam[] {
+  const ids = (items: readonly { id: string }[]) => items.map((item) => item.id);
+  return [
+    ...idsNotAmong(params, 'owner', ids(setup.organizations)),
+    ...idsNotAmong(params, 'type', ids(setup.deviceTypeCategories)),
+    ...idsNotAmong(params, 'package', ids(setup.packages)),
+    ...idsNotAmong(params, 'error', ids(setup.errorCodes)),
+    ...idsNotAmong(params, 'status', ids(setup.statusCodes)),
+  ];
 }
