@@ -11,11 +11,10 @@ import {
   type SubscribeFunction,
 } from 'relay-runtime';
 import type { Client } from 'graphql-ws';
+import { i18n } from '@lingui/core';
 import { authStore } from '../features/auth/authStore';
 import { msUntilValid, tokenStatus } from '../features/auth/tokenStatus';
 import { GraphQLRequestError, parseGraphQLErrors } from './GraphQLRequestError';
-import { keepAnswer } from './rememberedAnswers';
-import { serverLanguage } from './serverLanguage';
 import { socketState } from './socketState';
 
 const GRAPHQL_PATH = '/graphql';
@@ -26,6 +25,9 @@ const MAX_OVERLOADED_RETRIES = 2;
 const MAX_LANGUAGE_RETRIES = 2;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The language the server words its messages in: the one the app shows now. */
+const serverLanguage = () => (i18n.locale === 'en' ? 'en' : 'da');
 
 async function postOperation(text: string, variables: Record<string, unknown>, token: string | null, language: 'da' | 'en') {
   let response: Response;
@@ -82,12 +84,7 @@ const fetchFunction: FetchFunction = (request, variables) =>
           continue;
         }
         const errors = body.errors === undefined ? [] : (parseGraphQLErrors(body.errors) ?? [{ message: 'Unknown error' }]);
-        if (errors.length === 0) {
-          // Only an answer to the session still signed in: one that ended meanwhile keeps nothing.
-          const session = authStore.get();
-          if (request.operationKind === 'query' && session.token === token) keepAnswer(request.name, session.user?.userId, language, body.data);
-          return { data: body.data } as GraphQLResponse;
-        }
+        if (errors.length === 0) return { data: body.data } as GraphQLResponse;
 
         const error = new GraphQLRequestError(errors);
         // Shed before it ran: a read is safe to send again after the wait the server asks for (a

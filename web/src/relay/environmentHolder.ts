@@ -1,7 +1,6 @@
 import type { Environment } from 'relay-runtime';
 import { authStore } from '../features/auth/authStore';
 import { createNetworkEnvironment } from './createNetworkEnvironment';
-import { forgetAnswers } from './rememberedAnswers';
 
 export type EnvironmentFactory = (token: string | null) => { environment: Environment; dispose: () => void };
 
@@ -17,8 +16,6 @@ const listeners = new Set<() => void>();
 export function getEnvironment(): Environment {
   const token = authStore.get().token;
   if (!current || token !== currentToken) {
-    // A session ended (signed out, or another one signed in): its remembered answers go with it.
-    if (current) forgetAnswers();
     current?.dispose();
     currentToken = token;
     current = factory(token);

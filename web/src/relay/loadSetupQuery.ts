@@ -1,15 +1,4 @@
-import {
-  createOperationDescriptor,
-  fetchQuery,
-  getRequest,
-  type Environment,
-  type GraphQLTaggedNode,
-  type OperationType,
-  type PayloadData,
-} from 'relay-runtime';
-import { authStore } from '../features/auth/authStore';
-import { forgetAnswers, keptAnswer, rememberAnswers } from './rememberedAnswers';
-import { serverLanguage } from './serverLanguage';
+import { createOperationDescriptor, fetchQuery, getRequest, type Environment, type GraphQLTaggedNode, type OperationType } from 'relay-runtime';
 
 /** Lookups change rarely: within this age the store's copy is used as it is. */
 const FRESH_MS = 60_000;
@@ -18,23 +7,22 @@ const loadedAt = new WeakMap<Environment, Map<string, number>>();
 export interface SetupAnswer<T extends OperationType> {
   data: T['response'];
   /**
-   * The server's answer, when `data` is the copy kept from the last visit. A loader that finds the
-   * URL naming something the copy lacks (an organisation created since) checks again against this.
+   * The server's answer being fetched, when `data` is a store copy older than a minute. A loader
+   * that finds the URL naming something the copy lacks (an organisation created since) checks
+   * again against this.
    */
   fresh: Promise<T['response']> | null;
 }
 
 /**
- * A route's setup query (its lookups, asked with no variables): from the store when there; on the
- * first visit of a page load, the copy kept from the last visit (rememberedAnswers) with the server
- * asked beside it, so the page's own query need not wait for a round trip; else from the server.
- * It stays retained for the environment's life (a few small lists), so the page reads it without
- * waiting; a store copy older than a minute is used at once and refreshed in the background.
+ * A route's setup query (its lookups, asked with no variables): from the store when there, else
+ * from the server. It stays retained for the environment's life (a few small lists), so the page
+ * reads it without waiting; a store copy older than a minute is used at once and refreshed in the
+ * background, so lookups added meanwhile show on the next render.
  */
 export async function loadSetupQuery<T extends OperationType>(environment: Environment, query: GraphQLTaggedNode): Promise<SetupAnswer<T>> {
   const request = getRequest(query);
   const name = request.params.name;
-  rememberAnswers(name);
   const operation = createOperationDescriptor(request, {});
   let times = loadedAt.get(environment);
   if (!times) loadedAt.set(environment, (times = new Map()));
@@ -46,19 +34,10 @@ export async function loadSetupQuery<T extends OperationType>(environment: Envir
   const fromStore = () => fetchQuery<T>(environment, query, {}, { fetchPolicy: 'store-or-network' }).toPromise() as Promise<T['response']>;
 
   if (environment.check(operation).status === 'available') {
-    if (Date.now() - (times.get(name) ?? 0) > FRESH_MS) fromServer().catch((error: unknown) => console.warn(`${name} refresh`, error));
-    return { data: await fromStore(), fresh: null };
-  }
-  const copy = keptAnswer(name, authStore.get().user?.userId, serverLanguage());
-  if (copy) {
-    environment.commitPayload(operation, copy as PayloadData);
-    // A copy from an earlier build may lack what the query asks now: then it is of no use.
-    if (environment.check(operation).status === 'available') {
-      const fresh = fromServer();
-      fresh.catch((error: unknown) => console.warn(`${name} refresh`, error));
-      return { data: await fromStore(), fresh };
-    }
-    forgetAnswers();
+    if (Date.now() - (times.get(name) ?? 0) <= FRESH_MS) return { data: await fromStore(), fresh: null };
+    const fresh = fromServer();
+    fresh.catch((error: unknown) => console.warn(`${name} refresh`, error));
+    return { data: await fromStore(), fresh };
   }
   return { data: await fromServer(), fresh: null };
 }

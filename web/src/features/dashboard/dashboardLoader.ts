@@ -50,7 +50,7 @@ const setupQuery = graphql`
  * unknown parameters are dropped — the URL is replaced without them and a toast says what was left
  * out — so that no link can break the page. A URL without an owner shows the default one (the URL
  * stays bare, so the sidebar link and sign-in land on plain /dashboard); the setup query is answered
- * from the store after the first visit, and from the copy kept from the last visit on the first.
+ * from the store after the first visit (loadSetupQuery).
  */
 export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -67,7 +67,7 @@ export async function dashboardLoader({ request }: LoaderFunctionArgs) {
   const dropped: DroppedParam[] = [...parsed.dropped];
   if (setup) {
     let unknown = unknownLookupIds(parsed.params, setup);
-    // The copy kept from the last visit lacks something the URL names: the server's answer decides.
+    // The store's copy (older than a minute) lacks something the URL names: the server's answer decides.
     if (unknown.length > 0 && fresh) {
       setup = await fresh.catch(() => setup!);
       unknown = unknownLookupIds(parsed.params, setup);

@@ -60,8 +60,7 @@ export const monitoringSetupQuery = graphql`
  * parameters are dropped — the URL is replaced without them and a toast says what was left out —
  * so that no link can break the page. A URL without a filter gets the spec's defaults, which name
  * lookup ids, so they are applied (by a redirect) once the lookups have loaded. The setup query is
- * answered from the store after the first visit, and from the copy kept from the last visit on the
- * first (loadSetupQuery).
+ * answered from the store after the first visit (loadSetupQuery).
  */
 export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -79,7 +78,7 @@ export async function monitoringLoader({ request }: LoaderFunctionArgs) {
   const dropped: DroppedParam[] = [...parsed.dropped];
   if (setup) {
     let unknown = unknownLookupIds(parsed.params, setup);
-    // The copy kept from the last visit lacks something the URL names: the server's answer decides.
+    // The store's copy (older than a minute) lacks something the URL names: the server's answer decides.
     if (unknown.length > 0 && fresh) unknown = unknownLookupIds(parsed.params, await fresh.catch(() => setup!));
     dropped.push(...unknown);
     // Devices are too many to list here: the server says which exist.

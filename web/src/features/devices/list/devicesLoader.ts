@@ -72,7 +72,7 @@ export async function devicesLoader({ request, params }: LoaderFunctionArgs) {
   if (params.orgId !== undefined) {
     const find = (answer: devicesLoaderSetupQuery['response'] | undefined) => answer?.organizations.find((o) => o.organizationId === params.orgId);
     let found = find(setup);
-    // The copy kept from the last visit may predate the organisation: the server's answer decides.
+    // The store's copy (older than a minute) may predate the organisation: the server's answer decides.
     if (!found && fresh) found = find(await fresh.catch(() => setup));
     if (!found) throw data(null, { status: 404 });
     organization = { id: found.id };
