@@ -11,6 +11,10 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 4600);
 export const baseURL = `http://localhost:${port}`;
 export const apiURL = `http://localhost:${apiPort}`;
 process.env.E2E_API_URL = apiURL;
+// The API's embedded MQTT broker on a port of its own (its default, 1883, may be a running product's),
+// so that a test can drive an MQTT device with `pnpm simulate` (tests/devices/deviceDownlink.spec.ts).
+const mqttPort = Number(process.env.E2E_MQTT_PORT ?? port + 1383);
+process.env.E2E_MQTT_PORT = String(mqttPort);
 // The stack's log lines (pino, one per request and per failure), kept for a failed or retried test:
 // .ci/test-all.mjs prints their warnings and errors then.
 export const stackLog = path.join(os.tmpdir(), `fieldsense-e2e-stack-${port}.log`);
@@ -65,6 +69,7 @@ export default defineConfig({
       API_PORT: String(apiPort),
       DATA_DIR: process.env.E2E_DATA_DIR,
       PUBLIC_WEB_URL: baseURL,
+      MQTT_PORT: String(mqttPort),
       NODE_ENV: 'test',
     },
   },

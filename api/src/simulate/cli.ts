@@ -6,7 +6,10 @@
  * instead: each connects to the broker, reads its downlink configuration, applies it and reports it
  * applied in its readings (simulate/mqttDevices.ts).
  *
- *   pnpm simulate [--once] [--interval <seconds>] [--devices <count>] [--cadence <seconds>]
+ *   pnpm simulate [--once] [--interval <seconds>] [--devices <count>] [--cadence <seconds>] [--device <network id> …]
+ *
+ * `--device` (repeatable) makes only the named devices talk, silent ones included: one device driven
+ * on its own (the e2e downlink test does this, so that the rest of the fleet stays as it is).
  *
  * Env: API_URL (default http://localhost:4100), SIMULATE_EMAIL / SIMULATE_PASSWORD (the demo
  * administrator), DATA_DIR (where the keys file lives), MQTT_URL (default mqtt://127.0.0.1:$MQTT_PORT,
@@ -58,6 +61,7 @@ async function main() {
       interval: { type: 'string', default: '5' },
       devices: { type: 'string' },
       cadence: { type: 'string', default: '60' },
+      device: { type: 'string', multiple: true },
     },
   });
   const intervalMs = Math.max(0.5, Number(values.interval)) * 1000;
@@ -90,11 +94,16 @@ async function main() {
       if (model.mqtt) overMqtt.add(d._id);
     }
   }
-  const speaking = fleet.filter((d) => (hashOf(d.id) % 1000) / 1000 >= SILENT_SHARE);
+  const named = new Set(values.device ?? []);
+  const speaking = named.size > 0 ? fleet.filter((d) => named.has(d.device)) : fleet.filter((d) => (hashOf(d.id) % 1000) / 1000 >= SILENT_SHARE);
+  if (named.size > 0 && speaking.length < named.size) {
+    const found = new Set(speaking.map((d) => d.device));
+    console.warn(`[simulate] not installed or unknown: ${[...named].filter((n) => !found.has(n)).join(', ')}`);
+  }
   const talking = speaking.slice(0, limit);
   await continueFromLatest(client, talking);
 
-  const mqttUrl = process.env.MQTT_URL ?? `mqtt://127.0.0.1:${process.env.MQTT_PORT ?? 1883}`;
+  const mqttUrl = process.env.MQTT_URL || `mqtt://127.0.0.1:${process.env.MQTT_PORT || 1883}`;
   let mqttFleet: MqttFleet | undefined;
   const mqttDevices = talking.filter((d) => overMqtt.has(d.id));
   if (mqttDevices.length > 0) {
@@ -110,7 +119,7 @@ async function main() {
   const keys = await simulatorKeys(client, apiUrl, organizationIds, keysFile);
   console.log(
     `[simulate] ${talking.length} devices in ${organizationIds.length} organisations talk to ${apiUrl}; ` +
-      `${mqttFleet ? `${mqttFleet.size} of them over MQTT (${mqttUrl}); ` : ''}${fleet.length - speaking.length} installed devices stay silent. ${values.once ? 'One round.' : `Every ${intervalMs / 1000} s (Ctrl-C stops).`}`,
+      `${mqttFleet ? `${mqttFleet.size} of them over MQTT (${mqttUrl}); ` : ''}${fleet.length - talking.length} installed devices stay silent. ${values.once ? 'One round.' : `Every ${intervalMs / 1000} s (Ctrl-C stops).`}`,
   );
 
   let stopping = false;
