@@ -157,10 +157,12 @@ export function downlinkConfigRepository(db: Db) {
         await tx.execute(sql`
           update devices set properties = properties || ${JSON.stringify(values)}::jsonb, updated_at = now()
           where id = ${device.id}`);
-        const changes: Record<string, { from: number | null; to: number | null }> = {};
+        // The device's audit shape (GET /devices/{id}/audit): `properties.<key>` with before and
+        // after, as a PATCH of the same properties writes them.
+        const changes: Record<string, { before: number | null; after: number | null }> = {};
         for (const key of Object.keys(values) as (keyof typeof values)[]) {
-          const from = previous?.[key] ?? null;
-          if (from !== values[key]) changes[key] = { from, to: values[key] };
+          const before = previous?.[key] ?? null;
+          if (before !== values[key]) changes[`properties.${key}`] = { before, after: values[key] };
         }
         await writeAudit(tx, {
           actorUserId: actor.userId,
@@ -168,7 +170,7 @@ export function downlinkConfigRepository(db: Db) {
           action: 'device.downlinkConfig.update',
           subject: 'Device',
           subjectId: device.id,
-          changes: { downlinkConfig: changes },
+          changes,
         });
         // Pages showing the device (its Downlink tab) refetch: delivered on commit only.
         await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: device.ownerId, deviceIds: [device.id] });

@@ -82,7 +82,18 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.subjectId, devices.vejle.id), eq(schema.auditLog.action, 'device.downlinkConfig.update')));
     expect(audits).toHaveLength(1);
-    expect(audits[0]!.changes).toEqual({ downlinkConfig: { miAbove: { from: null, to: 5 }, xtiAbove: { from: null, to: 3 }, th: { from: null, to: 120.5 }, miUnder: { from: null, to: 30 }, xtiUnder: { from: null, to: 2 } } });
+    const changes = {
+      'properties.miAbove': { before: null, after: 5 },
+      'properties.xtiAbove': { before: null, after: 3 },
+      'properties.th': { before: null, after: 120.5 },
+      'properties.miUnder': { before: null, after: 30 },
+      'properties.xtiUnder': { before: null, after: 2 },
+    };
+    expect(audits[0]!.changes).toEqual(changes);
+    // The device's audit trail serves it (a wrong shape once made this page fail).
+    const trail = await t.app.inject({ method: 'GET', url: `/api/v1/devices/${devices.vejle.id}/audit`, headers: t.auth(tokens.vejleAdmin) });
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().data[0]).toMatchObject({ action: 'device.downlinkConfig.update', changes });
 
     // A device connecting afterwards gets the retained configuration at once.
     const subscriber = await deviceClient(t);
