@@ -68,6 +68,27 @@ function listWhere(filter: DeviceListFilter): SQL | undefined {
   return sql.join(conditions, sql` and `);
 }
 
+type AuditChanges = Record<string, { before: unknown; after: unknown }>;
+
+/**
+ * Each change as `{ before, after }`, whatever a row holds: rows written before the shape was kept
+ * everywhere (a downlink save wrote `{ downlinkConfig: { <key>: { from, to } } }`) are read as
+ * `downlinkConfig.<key>`, so an old row can never make the audit trail fail to load.
+ */
+export function auditChangesOf(changes: unknown): AuditChanges {
+  const result: AuditChanges = {};
+  if (!changes || typeof changes !== 'object') return result;
+  const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+  const add = (field: string, value: unknown, depth: number) => {
+    if (isObject(value) && ('before' in value || 'after' in value)) result[field] = { before: value.before ?? null, after: value.after ?? null };
+    else if (isObject(value) && ('from' in value || 'to' in value)) result[field] = { before: value.from ?? null, after: value.to ?? null };
+    else if (isObject(value) && depth === 0) for (const [key, inner] of Object.entries(value)) add(`${field}.${key}`, inner, 1);
+    else result[field] = { before: null, after: value ?? null };
+  };
+  for (const [field, value] of Object.entries(changes)) add(field, value, 0);
+  return result;
+}
+
 /** Devices: lists, one device, the facts routes check, the owners a device may get and its audit. */
 export function deviceRepository(db: Db) {
   return {
@@ -165,7 +186,7 @@ export function deviceRepository(db: Db) {
           id: number | string;
           created_at: Date | string;
           action: string;
-          changes: Record<string, { before: unknown; after: unknown }> | null;
+          changes: unknown;
           actor_id: string | null;
           first_name: string | null;
           last_name: string | null;
@@ -185,7 +206,7 @@ export function deviceRepository(db: Db) {
           ? { _id: row.actor_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || (row.email ?? '') }
           : null,
         action: row.action,
-        changes: row.changes ?? {},
+        changes: auditChangesOf(row.changes),
       }));
       return { data, total: Number(count.rows[0]?.total ?? 0) };
     },
