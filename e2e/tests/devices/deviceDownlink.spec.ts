@@ -72,6 +72,10 @@ test('save a downlink configuration and see the simulated device apply it', asyn
     await page.goto(`/devices/${device._id}?tab=applied`);
     await expect(page.getByText(either('Anvendt konfiguration', 'Applied configuration')).first()).toBeVisible();
     await expect(page.getByText(new RegExp(`^${interval}\\s*min$`))).toBeVisible();
+
+    // The save is in the device's audit trail.
+    await page.goto(`/devices/${device._id}?tab=audit`);
+    await expect(page.getByText(either('Downlink ændret', 'Downlink changed')).first()).toBeVisible();
   } finally {
     simulator.kill('SIGTERM');
   }
