@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c19b397b76275dd085b1263e1f8de31a>>
+ * @generated SignedSource<<4ebd85b156451356e3fa75dacf14b5bd>>
  * @lightSyntaxTransform
  */
 
@@ -41,7 +41,7 @@ export type DeviceInfoTabFragment$data = {
   };
   readonly serialNumber: string | null | undefined;
   readonly updatedAt: string;
-  readonly " $fragmentSpreads": FragmentRefs<"DeviceInfoFormFragment">;
+  readonly " $fragmentSpreads": FragmentRefs<"DeviceImagesSectionFragment" | "DeviceInfoFormFragment">;
   readonly " $fragmentType": "DeviceInfoTabFragment";
 };
 export type DeviceInfoTabFragment$key = {
@@ -234,6 +234,11 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DeviceInfoFormFragment"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "DeviceImagesSectionFragment"
     }
   ],
   "type": "Device",
@@ -241,6 +246,6 @@ return {
 };
 })();
 
-(node as any).hash = "721ad4dc59aae8c691a9f3da1b1ed130";
+(node as any).hash = "611151829ab14fe8bbdb2122706cbbc3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<32dab83f308348c3d741ae7daa2b97d2>>
+ * @generated SignedSource<<98680d497bc60f652eb9486799f5de28>>
  * @lightSyntaxTransform
  */
 
@@ -277,21 +277,21 @@ v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "unit",
+  "name": "totalCount",
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "time",
+  "name": "unit",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "totalCount",
+  "name": "time",
   "storageKey": null
 },
 v30 = {
@@ -937,6 +937,70 @@ return {
                       }
                     ],
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": [
+                      {
+                        "kind": "Literal",
+                        "name": "first",
+                        "value": 24
+                      }
+                    ],
+                    "concreteType": "DeviceImageConnection",
+                    "kind": "LinkedField",
+                    "name": "images",
+                    "plural": false,
+                    "selections": [
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "DeviceImageEdge",
+                        "kind": "LinkedField",
+                        "name": "edges",
+                        "plural": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "DeviceImage",
+                            "kind": "LinkedField",
+                            "name": "node",
+                            "plural": false,
+                            "selections": [
+                              (v13/*:: as any*/),
+                              (v21/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "mimeType",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "size",
+                                "storageKey": null
+                              },
+                              (v22/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "url",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": "images(first:24)"
                   }
                 ]
               },
@@ -963,7 +1027,7 @@ return {
                         "selections": [
                           (v24/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v27/*:: as any*/),
+                          (v28/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -982,7 +1046,7 @@ return {
                         "name": "points",
                         "plural": true,
                         "selections": [
-                          (v28/*:: as any*/),
+                          (v29/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -1008,7 +1072,7 @@ return {
                         "name": "waterLevel",
                         "plural": false,
                         "selections": [
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1030,7 +1094,7 @@ return {
                     "name": "auditEntries",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1278,7 +1342,7 @@ return {
                             "name": "messageCount",
                             "storageKey": null
                           },
-                          (v28/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1310,7 +1374,7 @@ return {
                         "selections": [
                           (v24/*:: as any*/),
                           (v21/*:: as any*/),
-                          (v27/*:: as any*/)
+                          (v28/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -1325,7 +1389,7 @@ return {
                     "name": "alarms",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1480,7 +1544,7 @@ return {
                     "name": "alarmTrips",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1574,7 +1638,7 @@ return {
                     "name": "contracts",
                     "plural": false,
                     "selections": [
-                      (v29/*:: as any*/),
+                      (v27/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1695,12 +1759,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "889b338ba300045e388d171e51f1b152",
+    "cacheID": "99e0fe544742ee73d9967ef93f45b13d",
     "id": null,
     "metadata": {},
     "name": "DevicePageQuery",
     "operationKind": "query",
-    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n  $downlinkTab: Boolean = false\n  $alarmsTab: Boolean = false\n  $contractsTab: Boolean = false\n  $appliedTab: Boolean = false\n  $alarmsFirst: Int = 50\n  $tripsFirst: Int = 10\n  $contractsFirst: Int = 10\n  $auditFirst: Int = 20\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment_2TfF07 @include(if: $auditTab)\n      ...DeviceDownlinkTabFragment @include(if: $downlinkTab)\n      ...DeviceAlarmsTabFragment_1Yn7AV @include(if: $alarmsTab)\n      ...DeviceContractsTabFragment_SrexM @include(if: $contractsTab)\n      ...DeviceAppliedConfigTabFragment @include(if: $appliedTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAlarmsTabFragment_1Yn7AV on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: $alarmsFirst) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: $tripsFirst) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceAuditTabFragment_2TfF07 on Device {\n  auditEntries(first: $auditFirst) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment_SrexM on Device {\n  id\n  name\n  contracts(first: $contractsFirst) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
+    "text": "query DevicePageQuery(\n  $id: ID!\n  $infoTab: Boolean = false\n  $servicesTab: Boolean = false\n  $dataTab: Boolean = false\n  $auditTab: Boolean = false\n  $downlinkTab: Boolean = false\n  $alarmsTab: Boolean = false\n  $contractsTab: Boolean = false\n  $appliedTab: Boolean = false\n  $alarmsFirst: Int = 50\n  $tripsFirst: Int = 10\n  $contractsFirst: Int = 10\n  $auditFirst: Int = 20\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  node(id: $id) {\n    __typename\n    ... on Device {\n      id\n      deleted\n      downlinkSupported\n      owner {\n        organizationId\n        id\n      }\n      ...DeviceHeaderFragment\n      ...DeviceInfoTabFragment @include(if: $infoTab)\n      ...DeviceServicesTabFragment @include(if: $servicesTab)\n      ...DeviceDataTabFragment @include(if: $dataTab)\n      ...DeviceAuditTabFragment_2TfF07 @include(if: $auditTab)\n      ...DeviceDownlinkTabFragment @include(if: $downlinkTab)\n      ...DeviceAlarmsTabFragment_1Yn7AV @include(if: $alarmsTab)\n      ...DeviceContractsTabFragment_SrexM @include(if: $contractsTab)\n      ...DeviceAppliedConfigTabFragment @include(if: $appliedTab)\n    }\n    id\n  }\n}\n\nfragment DeviceActionsFragment on Device {\n  id\n  name\n  lifecycle\n  deleted\n}\n\nfragment DeviceAlarmsTabFragment_1Yn7AV on Device {\n  id\n  name\n  owner {\n    organizationId\n    id\n  }\n  deviceModel {\n    dataModel {\n      slug\n      name\n      unit\n    }\n    id\n  }\n  alarms(first: $alarmsFirst) {\n    totalCount\n    edges {\n      node {\n        id\n        ...DeviceAlarmsTab_alarm\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  alarmTrips(first: $tripsFirst) {\n    totalCount\n    edges {\n      node {\n        tripId\n        unitSlug\n        operator\n        threshold\n        aggregation\n        trippedAt\n        readingValue\n        clearedAt\n        notificationStatus\n        notifiedAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceAlarmsTab_alarm on Alarm {\n  id\n  unitSlug\n  value\n  operator\n  aggregation\n  evaluationFrequency\n  notifyFromHour\n  notifyToHour\n  notificationEmails\n  isActive\n  state\n  trippedSince\n  lastTriggeredAt\n}\n\nfragment DeviceAppliedConfigTabFragment on Device {\n  properties {\n    json\n  }\n  id\n}\n\nfragment DeviceAuditTabFragment_2TfF07 on Device {\n  auditEntries(first: $auditFirst) {\n    totalCount\n    edges {\n      node {\n        entryId\n        at\n        actorName\n        action\n        changes {\n          field\n          before\n          after\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n  id\n}\n\nfragment DeviceContractsTabFragment_SrexM on Device {\n  id\n  name\n  contracts(first: $contractsFirst) {\n    totalCount\n    edges {\n      node {\n        contractId\n        organization {\n          organizationId\n          name\n          id\n        }\n        package {\n          slug\n          name\n          id\n        }\n        startDate\n        invoiceFrequencyMonths\n        projectId\n        debitorNumber\n        note\n        pricePerDeviceMonth\n        createdAt\n      }\n    }\n    pageCursors {\n      ...PaginationFragment\n    }\n  }\n}\n\nfragment DeviceDataTabFragment on Device {\n  id\n  name\n  readings {\n    units {\n      slug\n      name\n      unit\n      calculated\n    }\n    points {\n      time\n      values\n    }\n    hasMore\n    waterLevel {\n      unit\n    }\n  }\n}\n\nfragment DeviceDownlinkTabFragment on Device {\n  id\n  name\n  downlinkSupported\n  owner {\n    organizationId\n    id\n  }\n  downlinkConfig {\n    ...DeviceDownlinkTab_config\n  }\n}\n\nfragment DeviceDownlinkTab_config on DownlinkConfig {\n  brokerNumber\n  topic\n  deleted\n  inSync\n  requested {\n    settings {\n      miAbove\n      xtiAbove\n      th\n      miUnder\n      xtiUnder\n    }\n    updatedAt\n    updatedByName\n  }\n  applied {\n    measurementInterval\n    measurementsPerTransmission\n    threshold\n    aboveThreshold\n    messageCount\n    time\n  }\n}\n\nfragment DeviceHeaderFragment on Device {\n  id\n  name\n  networkId\n  lastSeenAt\n  lifecycle\n  deleted\n  deletedAt\n  geo {\n    lat\n    lon\n  }\n  latestMessage {\n    signalStrength\n  }\n  networkStrengthAvailable\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  owner {\n    name\n    id\n  }\n  ...DeviceActionsFragment\n}\n\nfragment DeviceImagesSectionFragment on Device {\n  id\n  name\n  images(first: 24) {\n    totalCount\n    edges {\n      node {\n        id\n        name\n        mimeType\n        size\n        createdAt\n        url\n      }\n    }\n  }\n}\n\nfragment DeviceInfoFormFragment on Device {\n  id\n  name\n  serialNumber\n  placeName\n  notes\n  geo {\n    lat\n    lon\n  }\n  owner {\n    id\n  }\n  package {\n    id\n  }\n  deviceTypeCategory {\n    slug\n    id\n  }\n  properties {\n    json\n  }\n  ownerOptions {\n    organization {\n      id\n      name\n    }\n  }\n}\n\nfragment DeviceInfoTabFragment on Device {\n  name\n  networkId\n  serialNumber\n  placeName\n  notes\n  lifecycle\n  createdAt\n  updatedAt\n  geo {\n    lat\n    lon\n  }\n  owner {\n    name\n    id\n  }\n  package {\n    name\n    id\n  }\n  deviceModel {\n    title\n    networkType\n    networkProtocol\n    id\n  }\n  deviceTypeCategory {\n    slug\n    name\n    id\n  }\n  properties {\n    json\n  }\n  ...DeviceInfoFormFragment\n  ...DeviceImagesSectionFragment\n}\n\nfragment DeviceServicesTabFragment on Device {\n  id\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n"
   }
 };
 })();

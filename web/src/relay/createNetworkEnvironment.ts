@@ -27,7 +27,7 @@ const MAX_LANGUAGE_RETRIES = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The language the server words its messages in: the one the app shows now. */
-const serverLanguage = () => (i18n.locale === 'en' ? 'en' : 'da');
+export const serverLanguage = () => (i18n.locale === 'en' ? 'en' : 'da');
 
 async function postOperation(text: string, variables: Record<string, unknown>, token: string | null, language: 'da' | 'en') {
   let response: Response;

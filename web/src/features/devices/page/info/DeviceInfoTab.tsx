@@ -4,6 +4,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DeviceInfoTabFragment$key } from '../../../../../__generated__/DeviceInfoTabFragment.graphql';
 import { formatDateTime } from '../../../../i18n/format/formatDateTime';
 import { formatNumber } from '../../../../i18n/format/formatNumber';
+import { DeviceImagesSection } from '../images/DeviceImagesSection';
 import { useDevicePage } from '../useDevicePage';
 import { useLifecycleLabel } from '../useLifecycleLabel';
 import { propertyFieldsOf } from './deviceCategoryFields';
@@ -50,6 +51,7 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
           json
         }
         ...DeviceInfoFormFragment
+        ...DeviceImagesSectionFragment
       }
     `,
     deviceRef,
@@ -76,52 +78,55 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
     [t`Last changed`, formatDateTime(i18n, device.updatedAt, utcOffset)],
   ];
   return (
-    <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
-      <Stack gap="4">
-        <Heading as="h2" size="md">
-          <Trans>Device</Trans>
-        </Heading>
-        <DataList.Root orientation="horizontal" size="md">
-          {facts.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
-              <DataList.ItemValue color={value === none ? 'fg.subtle' : undefined} wordBreak="break-word">
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
-        <Box>
-          <Text fontWeight="medium" mb="1">
-            <Trans>Notes</Trans>
-          </Text>
-          <Text whiteSpace="pre-wrap" color={device.notes ? 'fg' : 'fg.subtle'}>
-            {text(device.notes)}
-          </Text>
-        </Box>
-      </Stack>
-      <Stack gap="4">
-        <Heading as="h2" size="md">
-          <Trans>Settings</Trans>
-        </Heading>
-        <DataList.Root orientation="horizontal" size="md">
-          {fields.map((field) => {
-            const value = json[field.key];
-            const shown =
-              value === undefined || value === null || value === ''
-                ? none
-                : typeof value === 'number'
-                  ? formatNumber(i18n, value, field.unit)
-                  : String(value);
-            return (
-              <DataList.Item key={field.key}>
-                <DataList.ItemLabel minW="40">{propertyLabel(field.key)}</DataList.ItemLabel>
-                <DataList.ItemValue color={shown === none ? 'fg.subtle' : undefined}>{shown}</DataList.ItemValue>
+    <Stack gap="8">
+      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            <Trans>Device</Trans>
+          </Heading>
+          <DataList.Root orientation="horizontal" size="md">
+            {facts.map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="40">{label}</DataList.ItemLabel>
+                <DataList.ItemValue color={value === none ? 'fg.subtle' : undefined} wordBreak="break-word">
+                  {value}
+                </DataList.ItemValue>
               </DataList.Item>
-            );
-          })}
-        </DataList.Root>
-      </Stack>
-    </Grid>
+            ))}
+          </DataList.Root>
+          <Box>
+            <Text fontWeight="medium" mb="1">
+              <Trans>Notes</Trans>
+            </Text>
+            <Text whiteSpace="pre-wrap" color={device.notes ? 'fg' : 'fg.subtle'}>
+              {text(device.notes)}
+            </Text>
+          </Box>
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h2" size="md">
+            <Trans>Settings</Trans>
+          </Heading>
+          <DataList.Root orientation="horizontal" size="md">
+            {fields.map((field) => {
+              const value = json[field.key];
+              const shown =
+                value === undefined || value === null || value === ''
+                  ? none
+                  : typeof value === 'number'
+                    ? formatNumber(i18n, value, field.unit)
+                    : String(value);
+              return (
+                <DataList.Item key={field.key}>
+                  <DataList.ItemLabel minW="40">{propertyLabel(field.key)}</DataList.ItemLabel>
+                  <DataList.ItemValue color={shown === none ? 'fg.subtle' : undefined}>{shown}</DataList.ItemValue>
+                </DataList.Item>
+              );
+            })}
+          </DataList.Root>
+        </Stack>
+      </Grid>
+      <DeviceImagesSection deviceRef={device} deleted={deleted} canEdit={can('update')} utcOffset={utcOffset} />
+    </Stack>
   );
 }
