@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import { type Db, schema } from '../db/client.ts';
 import type { DataModelEntry, DeviceProperties, NetworkProtocol, NetworkType } from '../db/schema/index.ts';
@@ -41,29 +41,31 @@ const { devices } = schema;
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** Readings and network history of one device; every query is a range scan of device_messages' primary key (device_id, time). */
-export function deviceDataRepository(db: Db) {
-  return {
-    async facts(id: string): Promise<DeviceFacts | undefined> {
-      const result = await db.execute<{
-        id: string;
-        owner_id: string;
-        deleted_at: string | Date | null;
-        network_type: NetworkType;
-        network_protocol: NetworkProtocol;
-        category_slug: string;
-        data_model: DataModelEntry[];
-        properties: DeviceProperties;
-      }>(sql`
-        select d.id, d.owner_id, d.deleted_at, dm.network_type, dm.network_protocol, c.slug as category_slug,
-          dm.data_model, d.properties
-        from devices d
-        join device_models dm on dm.id = d.device_model_id
-        join device_type_categories c on c.id = dm.device_type_category_id
-        where d.id = ${id}`);
-      const row = result.rows[0];
-      if (!row) return undefined;
-      return {
+type FactsRow = {
+  id: string;
+  owner_id: string;
+  deleted_at: string | Date | null;
+  network_type: NetworkType;
+  network_protocol: NetworkProtocol;
+  category_slug: string;
+  data_model: DataModelEntry[];
+  properties: DeviceProperties;
+};
+
+/** The facts of each device that exists, by id (devices_pkey); shared by the single reads and their batch forms. */
+export async function factsOf(db: Db, ids: readonly string[]): Promise<Map<string, DeviceFacts>> {
+  if (ids.length === 0) return new Map();
+  const result = await db.execute<FactsRow>(sql`
+    select d.id, d.owner_id, d.deleted_at, dm.network_type, dm.network_protocol, c.slug as category_slug,
+      dm.data_model, d.properties
+    from devices d
+    join device_models dm on dm.id = d.device_model_id
+    join device_type_categories c on c.id = dm.device_type_category_id
+    where d.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+  return new Map(
+    result.rows.map((row) => [
+      row.id,
+      {
         id: row.id,
         ownerId: row.owner_id,
         deletedAt: row.deleted_at === null ? null : new Date(row.deleted_at),
@@ -72,7 +74,59 @@ export function deviceDataRepository(db: Db) {
         categorySlug: row.category_slug,
         dataModel: row.data_model ?? [],
         properties: row.properties ?? {},
-      };
+      },
+    ]),
+  );
+}
+
+/** The terms of a water-level calculation, as SQL: bound parameters (one device) or columns (a batch's per-device rows). */
+export interface WaterLevelTerms {
+  slug: SQL;
+  cmPerUnit: SQL;
+  baseCm: SQL;
+  boundaryCm: SQL;
+  scale: SQL;
+  decimals: SQL;
+}
+
+/** One device's terms as bound parameters. */
+export function waterLevelTerms(water: { settings: WaterLevelSettings; source: DistanceSource }): WaterLevelTerms {
+  const c = waterLevelCoefficients(water.settings, water.source);
+  return {
+    slug: sql`${water.source.slug}::text`,
+    cmPerUnit: sql`${c.cmPerUnit}::float8`,
+    baseCm: sql`${c.baseCm}::float8`,
+    boundaryCm: sql`${c.boundaryCm}::float8`,
+    scale: sql`${c.scale}::float8`,
+    decimals: sql`${c.decimals}::int`,
+  };
+}
+
+/**
+ * A reading's values (`m.data`) with the computed level under CALCULATED_WATER_LEVEL (the formula
+ * of waterLevel.ts, in SQL). A reading without a numeric, non-negative distance gets no level (as
+ * waterLevel() answers null), nor does any reading when `slug` is null.
+ */
+export function waterLevelValues(t: WaterLevelTerms): SQL {
+  const distance = sql`(m.data ->> ${t.slug})::float8 * ${t.cmPerUnit}`;
+  return sql`case when jsonb_typeof(m.data -> ${t.slug}) = 'number' and (m.data ->> ${t.slug})::float8 >= 0
+    then m.data || jsonb_build_object(${CALCULATED_WATER_LEVEL}::text,
+      round(((${t.baseCm} - least(${distance}, ${t.boundaryCm})) * ${t.scale})::numeric, ${t.decimals})::float8)
+    else m.data end`;
+}
+
+/** The readings of `m` (device_messages rows) as the JSON array of readingSchema items, oldest first, as text. */
+export const readingsJsonArray = (values: SQL): SQL => sql`coalesce(json_agg(json_build_object(
+    'time', ${isoJson(sql`m.time`)}, 'values', ${values},
+    'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq,
+    'seqNumber', m.seq_number, 'transmissionSeqNumber', m.transmission_seq_number, 'errorCode', m.error_code
+  ) order by m.time), '[]'::json)::text`;
+
+/** Readings and network history of one device; every query is a range scan of device_messages' primary key (device_id, time). */
+export function deviceDataRepository(db: Db) {
+  return {
+    async facts(id: string): Promise<DeviceFacts | undefined> {
+      return (await factsOf(db, [id])).get(id);
     },
 
     /**
@@ -86,26 +140,13 @@ export function deviceDataRepository(db: Db) {
       limit: number,
       water: { settings: WaterLevelSettings; source: DistanceSource } | null,
     ): Promise<ReadingsPage> {
-      let values = sql`m.data`;
-      if (water) {
-        const c = waterLevelCoefficients(water.settings, water.source);
-        const distance = sql`(m.data ->> ${water.source.slug})::float8 * ${c.cmPerUnit}::float8`;
-        // A reading without a numeric, non-negative distance gets no level (as waterLevel() answers null).
-        values = sql`case when jsonb_typeof(m.data -> ${water.source.slug}) = 'number' and (m.data ->> ${water.source.slug})::float8 >= 0
-          then m.data || jsonb_build_object(${CALCULATED_WATER_LEVEL}::text,
-            round(((${c.baseCm}::float8 - least(${distance}, ${c.boundaryCm}::float8)) * ${c.scale}::float8)::numeric, ${c.decimals}::int)::float8)
-          else m.data end`;
-      }
+      const values = water ? waterLevelValues(waterLevelTerms(water)) : sql`m.data`;
       const inWindow = sql`device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz`;
       // The page, then whether anything follows it in the window (one index probe; cheaper than numbering the rows).
       const result = await db.execute<{ data: string; has_more: boolean; last_time: string | Date | null }>(sql`
         with page as (select * from device_messages where ${inWindow} order by time limit ${limit})
         select
-          (select coalesce(json_agg(json_build_object(
-            'time', ${isoJson(sql`m.time`)}, 'values', ${values},
-            'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq,
-            'seqNumber', m.seq_number, 'transmissionSeqNumber', m.transmission_seq_number, 'errorCode', m.error_code
-          ) order by m.time), '[]'::json)::text from page m) as data,
+          (select ${readingsJsonArray(values)} from page m) as data,
           (select max(time) from page) as last_time,
           exists (select 1 from device_messages where ${inWindow} and time > (select max(time) from page)) as has_more`);
       const row = result.rows[0]!;

@@ -68,6 +68,29 @@ function listWhere(filter: DeviceListFilter): SQL | undefined {
   return sql.join(conditions, sql` and `);
 }
 
+/** An audit_log row of a device, with its actor's name (`a`, `u`: see auditPage). */
+export type AuditRow = {
+  id: number | string;
+  created_at: Date | string;
+  action: string;
+  changes: unknown;
+  actor_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+};
+
+/** An audit entry as GET /devices/{id}/audit answers it (deviceAuditEntrySchema). */
+export function toAuditEntry(row: AuditRow) {
+  return {
+    _id: String(row.id),
+    at: toIso(row.created_at),
+    actor: row.actor_id ? { _id: row.actor_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || (row.email ?? '') } : null,
+    action: row.action,
+    changes: auditChangesOf(row.changes),
+  };
+}
+
 type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 
 /**
@@ -182,16 +205,7 @@ export function deviceRepository(db: Db) {
     async auditPage(deviceId: string, page: number, perPage: number) {
       const where = sql`a.subject = 'Device' and a.subject_id = ${deviceId}`;
       const [rows, count] = await Promise.all([
-        db.execute<{
-          id: number | string;
-          created_at: Date | string;
-          action: string;
-          changes: unknown;
-          actor_id: string | null;
-          first_name: string | null;
-          last_name: string | null;
-          email: string | null;
-        }>(sql`
+        db.execute<AuditRow>(sql`
           select a.id, a.created_at, a.action, a.changes, u.id as actor_id, u.first_name, u.last_name, u.email
           from audit_log a left join users u on u.id = a.actor_user_id
           where ${where}
@@ -199,16 +213,7 @@ export function deviceRepository(db: Db) {
           limit ${perPage} offset ${pageOffset(page, perPage)}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total from audit_log a where ${where}`),
       ]);
-      const data = rows.rows.map((row) => ({
-        _id: String(row.id),
-        at: toIso(row.created_at),
-        actor: row.actor_id
-          ? { _id: row.actor_id, name: `${row.first_name ?? ''} ${row.last_name ?? ''}`.trim() || (row.email ?? '') }
-          : null,
-        action: row.action,
-        changes: auditChangesOf(row.changes),
-      }));
-      return { data, total: Number(count.rows[0]?.total ?? 0) };
+      return { data: rows.rows.map(toAuditEntry), total: Number(count.rows[0]?.total ?? 0) };
     },
 
     /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import type { AppliedConfig, DeviceProperties } from '../db/schema/index.ts';
@@ -91,21 +91,26 @@ export function downlinkMessageOf(input: DownlinkConfigInput, savedAt: Date): Do
   return { miAbove: input.miAbove, xtiAbove: input.xtiAbove, th: input.th, miUnder: input.miUnder, xtiUnder: input.xtiUnder, time: savedAt.toISOString() };
 }
 
+/**
+ * The configuration rows of the MQTT devices `where` picks: devices' primary key, then
+ * downlink_configs' unique (device_id) index. Shared by the single read and its batch form.
+ */
+const configRows = (where: SQL) => sql`
+  select d.id as "deviceId", d.device, m.mqtt_broker_number as "brokerNumber", d.deleted_at is not null as deleted,
+         d.properties, c.id as "configId", c.measurement_interval as "measurementInterval",
+         c.measurements_per_transmission as "measurementsPerTransmission", c.threshold_above as "thresholdAbove",
+         c.applied, c.applied_at as "appliedAt", c.message_count as "messageCount", c.updated_at as "updatedAt",
+         u.id as "updatedById", nullif(trim(u.first_name || ' ' || u.last_name), '') as "updatedByName"
+  from devices d
+  join device_models m on m.id = d.device_model_id
+  left join downlink_configs c on c.device_id = d.id
+  left join users u on u.id = c.updated_by
+  where ${where} and m.mqtt_broker_number is not null`;
+
 /** Downlink configurations of MQTT devices: requested (saved by users), applied (reported by devices). */
 export function downlinkConfigRepository(db: Db) {
   const load = async (executor: Pick<Db, 'execute'>, deviceId: string): Promise<ConfigRow | undefined> => {
-    // devices' primary key, then downlink_configs' unique (device_id) index.
-    const { rows } = await executor.execute<ConfigRow>(sql`
-      select d.id as "deviceId", d.device, m.mqtt_broker_number as "brokerNumber", d.deleted_at is not null as deleted,
-             d.properties, c.id as "configId", c.measurement_interval as "measurementInterval",
-             c.measurements_per_transmission as "measurementsPerTransmission", c.threshold_above as "thresholdAbove",
-             c.applied, c.applied_at as "appliedAt", c.message_count as "messageCount", c.updated_at as "updatedAt",
-             u.id as "updatedById", nullif(trim(u.first_name || ' ' || u.last_name), '') as "updatedByName"
-      from devices d
-      join device_models m on m.id = d.device_model_id
-      left join downlink_configs c on c.device_id = d.id
-      left join users u on u.id = c.updated_by
-      where d.id = ${deviceId} and m.mqtt_broker_number is not null`);
+    const { rows } = await executor.execute<ConfigRow>(configRows(sql`d.id = ${deviceId}`));
     return rows[0];
   };
 
@@ -117,6 +122,23 @@ export function downlinkConfigRepository(db: Db) {
         from devices d join device_models m on m.id = d.device_model_id
         where d.id = ${id}`);
       return rows[0];
+    },
+
+    /** The devices with what the routes decide on (scope, support), by id; unknown ids are left out. */
+    async findDevices(ids: readonly string[]): Promise<Map<string, DownlinkDevice>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await db.execute<DownlinkDevice>(sql`
+        select d.id, d.device, d.owner_id as "ownerId", m.mqtt_broker_number as "brokerNumber", d.deleted_at is not null as deleted
+        from devices d join device_models m on m.id = d.device_model_id
+        where d.id = any(${sql.param([...ids])}::uuid[])`);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** The configurations of MQTT devices by id (other devices are left out), as `get` answers each. */
+    async getMany(ids: readonly string[]): Promise<Map<string, DownlinkConfig>> {
+      if (ids.length === 0) return new Map();
+      const { rows } = await db.execute<ConfigRow>(configRows(sql`d.id = any(${sql.param([...ids])}::uuid[])`));
+      return new Map(rows.map((row) => [row.deviceId, toDownlinkConfig(row)]));
     },
 
     /** The configuration of an MQTT device (undefined for other devices). */

@@ -253,6 +253,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/alarm-trips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the alarm trips of each of several devices, up to 100 at once (as `GET /devices/{id}/alarm-trips`)
+         * @description Needs `read Device` (403 otherwise, as the single read). Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404; deleted devices included. Each device's page is newest first, `alarmId` narrowing every device to that alarm (the others then have none). Pages by a LATERAL join per device on alarm_trips_device_id_tripped_at_idx, totals by a grouped count on it.
+         */
+        get: operations["listAlarmTripsOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/alarms": {
         parameters: {
             query?: never;
@@ -273,6 +293,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/devices/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the audit trail of each of several devices, up to 100 at once (as `GET /devices/{id}/audit`)
+         * @description Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404; deleted devices keep theirs. Each page newest first, with each actor's name. Pages by a LATERAL join per device on audit_log_subject_idx, totals by a grouped count on it.
+         */
+        get: operations["listAuditOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the contracts of each of several devices, up to 100 at once (as `GET /devices/{id}/contracts`)
+         * @description Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404; deleted devices included. A device whose organisation the caller may not `read Contract` in is in `refused` with the single read's 403. Each page newest contract first; the single read's SQL per device (contract_devices_device_id_idx), in one query.
+         */
+        get: operations["listContractsOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/devices/devicemodels": {
         parameters: {
             query?: never;
@@ -282,6 +342,26 @@ export interface paths {
         };
         /** Every device model, by title */
         get: operations["listDeviceModels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/downlink-configs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The downlink configurations of several devices, up to 100 at once (as `GET /devices/{id}/downlink-config`)
+         * @description Needs `read Device` (403 otherwise, as the single read). Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404; deleted devices included (`deleted: true`). A device whose model has no MQTT broker number is in `refused` with the single read's 404 DOWNLINK_NOT_SUPPORTED. One query by devices_pkey and downlink_configs' unique (device_id) index.
+         */
+        get: operations["listDownlinkConfigsOfDevices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -322,6 +402,26 @@ export interface paths {
          * @description Needs `read Device`; scoped like `GET /devices`. A device counts when its last message is older than 24 hours, or it never sent one and was added more than 24 hours ago.
          */
         get: operations["listHeartbeatSkippedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the images of each of several devices, up to 100 at once (as `GET /devices/{id}/images`)
+         * @description Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404; deleted devices included. Each page newest first. Answered with `Cache-Control: no-store`. Pages by a LATERAL join per device on device_images_device_id_created_at_idx, totals by a grouped count on it.
+         */
+        get: operations["listImagesOfDevices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -382,6 +482,86 @@ export interface paths {
          * @description Any signed-in user. Each state with its name in the caller's language and the one state it may move to (in_stock → installed → taken_down → in_stock).
          */
         get: operations["listDeviceLifecycles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The readings of several devices in one window, up to 100 devices at once (as `GET /devices/{id}/messages`)
+         * @description Needs `read Device` for each device (the others and unknown ids are left out, as their single read answers 404) and `read DeviceMessage` in its organisation (otherwise the device is in `refused` with the single read's 403). The window's rules are the single read's (defaults, no future, start before end, at most 366 days; 400 naming the parameter). The work is bounded as one single read's: each device gets at most 20000 ÷ the number of devices readings (200 for 100), and a device with more says `hasMore` with `nextStartDate`, where its next request starts. Each answer is what `GET /devices/{id}/messages` answers with the same window and `limit`. One query: a LATERAL join per device over device_messages' primary key (device_id, time), each range scan stopping at the device's limit.
+         */
+        get: operations["listMessagesOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/network-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network history of several devices in one window, up to 100 devices at once (as `GET /devices/{id}/network-info`)
+         * @description Needs `read Device` for each device (the others and unknown ids are left out, as their single read answers 404) and `read DeviceMessage` in its organisation (otherwise the device is in `refused` with the single read's 403). The window's rules are the single read's (at most 366 days). Devices without network strength answer `available: false` without a query. Each device gets at most 20000 ÷ the number of devices points, and a device with more says `hasMore` with `nextFromUtc`. Each answer is what `GET /devices/{id}/network-info` answers with the same window and `limit`. One query: a LATERAL join per device over device_messages' primary key (device_id, time).
+         */
+        get: operations["listNetworkInfoOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owners each of several devices may be given, up to 100 at once (as `GET /devices/{id}/organizations`)
+         * @description Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404. Each device's options as its single read answers them: the organisations the caller may create devices in when they may move the device (`update Device` in its owner), else only the current owner, by name, the current one marked. One query for the organisations of all devices (organizations_pkey, or all organisations for a platform administrator).
+         */
+        get: operations["listOwnerOptionsOfDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/devices/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service history of each of several devices, up to 100 at once (as `GET /devices/{id}/service-orders`)
+         * @description Devices the caller may not read (`read Device` in their organisation) and unknown ids are left out, as their single read answers 404, and so are deleted devices (their single read answers 404 too). A device whose organisation the caller may not `read Service` in is in `refused` with the single read's 403. Each history newest first. One query on service_orders_device_id_created_at_idx.
+         */
+        get: operations["listServiceOrdersOfDevices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1609,6 +1789,14 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        DeviceAlarmTripPageList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                page: components["schemas"]["AlarmTripPage"];
+            }[];
+        };
         DeviceAlarms: {
             /** @description All of its alarms (a device has at most 50), oldest first */
             alarms: components["schemas"]["Alarm"][];
@@ -1643,6 +1831,24 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        DeviceAuditPageList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                page: components["schemas"]["DeviceAuditPage"];
+            }[];
+        };
+        DeviceBatchRefusal: {
+            /** @description The single read's error code, e.g. FORBIDDEN */
+            code: string;
+            /** @description The device */
+            deviceId: string;
+            /** @description The single read's message, in the caller's language */
+            message: string;
+            /** @description The single read's HTTP status for it (403, or 404 DOWNLINK_NOT_SUPPORTED) */
+            status: number;
         };
         DeviceContract: {
             _id: string;
@@ -1684,6 +1890,16 @@ export interface components {
             perPage: number;
             total: number;
         };
+        DeviceContractPageList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                page: components["schemas"]["DeviceContractPage"];
+            }[];
+            /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
+            refused: components["schemas"]["DeviceBatchRefusal"][];
+        };
         DeviceFullList: {
             data: components["schemas"]["Device"][];
         };
@@ -1708,6 +1924,14 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        DeviceImagePageList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                page: components["schemas"]["DeviceImagePage"];
+            }[];
         };
         DeviceImageUpload: {
             image: components["schemas"]["DeviceImage"];
@@ -1818,6 +2042,15 @@ export interface components {
         DeviceModelList: {
             data: components["schemas"]["DeviceModel"][];
         };
+        DeviceNetworkInfoList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                deviceId: string;
+                networkInfo: components["schemas"]["NetworkInfo"];
+            }[];
+            /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
+            refused: components["schemas"]["DeviceBatchRefusal"][];
+        };
         DeviceOwnerOption: {
             _id: string;
             /** @description The device's owner now */
@@ -1826,6 +2059,14 @@ export interface components {
         };
         DeviceOwnerOptionList: {
             data: components["schemas"]["DeviceOwnerOption"][];
+        };
+        DeviceOwnerOptionsList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                options: components["schemas"]["DeviceOwnerOption"][];
+            }[];
         };
         DeviceReading: {
             /** @description Slug of the error code the device reported with the reading (see the error-code lookup) */
@@ -1876,6 +2117,15 @@ export interface components {
             units: components["schemas"]["DeviceReadingUnit"][];
             /** @description The water-level calculation: level = elevation × 100 + heightOffset − min(distance, boundaryDistance) cm (÷ 100 in m); null when the device measures no distance or lacks a term */
             waterLevel: components["schemas"]["WaterLevelCalculation"] | null;
+        };
+        DeviceReadingsList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                deviceId: string;
+                readings: components["schemas"]["DeviceReadings"];
+            }[];
+            /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
+            refused: components["schemas"]["DeviceBatchRefusal"][];
         };
         DeviceTypeCategoryList: {
             data: components["schemas"]["Lookup"][];
@@ -1929,6 +2179,16 @@ export interface components {
             xtiAbove: number;
             /** @description Measurements the device collects before it sends them under the threshold; 1 to 1000 */
             xtiUnder: number;
+        };
+        DownlinkConfigList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                config: components["schemas"]["DownlinkConfig"];
+                /** @description The device */
+                deviceId: string;
+            }[];
+            /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
+            refused: components["schemas"]["DeviceBatchRefusal"][];
         };
         DownlinkConfigSaved: {
             /** @description What the device last reported having applied; null before its first report */
@@ -2325,6 +2585,16 @@ export interface components {
                 name: string;
                 slug: string;
             };
+        };
+        ServiceHistoryList: {
+            /** @description The answered devices, in the order asked */
+            data: {
+                /** @description The device */
+                deviceId: string;
+                history: components["schemas"]["ServiceHistoryEntry"][];
+            }[];
+            /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
+            refused: components["schemas"]["DeviceBatchRefusal"][];
         };
         ServiceSchedule: {
             _id: string;
@@ -3570,6 +3840,71 @@ export interface operations {
             };
         };
     };
+    listAlarmTripsOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description Only this alarm's trips */
+                alarmId?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAlarmTripPageList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listAlarmsOfDevices: {
         parameters: {
             query?: {
@@ -3629,6 +3964,114 @@ export interface operations {
             };
         };
     };
+    listAuditOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceAuditPageList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContractsOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceContractPageList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDeviceModels: {
         parameters: {
             query?: never;
@@ -3649,6 +4092,65 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDownlinkConfigsOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DownlinkConfigList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3755,6 +4257,60 @@ export interface operations {
             };
             /** @description Not allowed (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listImagesOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceImagePageList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3935,6 +4491,236 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceLifecycleList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMessagesOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description Window start, inclusive (default endDate − 24 h) (unix time in seconds; fractions allowed) */
+                startDate?: string;
+                /** @description Window end, inclusive (default now) (unix time in seconds; fractions allowed) */
+                endDate?: string;
+                /** @description At most this many readings a device (default and maximum: 20000 ÷ the number of devices asked, rounded down; a larger value is lowered to it); see hasMore */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceReadingsList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listNetworkInfoOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description Window start, inclusive (default toUtc − 24 h) (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                fromUtc?: string;
+                /** @description Window end, inclusive (default now) (ISO 8601, e.g. 2024-05-01T00:00:00Z) */
+                toUtc?: string;
+                /** @description At most this many points a device (default and maximum: 20000 ÷ the number of devices asked, rounded down; a larger value is lowered to it); see hasMore */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceNetworkInfoList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOwnerOptionsOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceOwnerOptionsList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrdersOfDevices: {
+        parameters: {
+            query?: {
+                /** @description Devices (1 to 100): ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceHistoryList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */

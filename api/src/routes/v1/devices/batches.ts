@@ -11,7 +11,7 @@ import { authErrors, errorResponses } from '../../../schemas/common.ts';
 export const MAX_BATCH_DEVICES = 100;
 
 /** Required ids, at most MAX_BATCH_DEVICES of them. */
-const batchIds = (what: string) =>
+export const batchIds = (what: string) =>
   idListParam(what).transform((ids, ctx) => {
     if (!ids || ids.length === 0) {
       ctx.issues.push({ code: 'custom', message: 'validation.required', input: ids });

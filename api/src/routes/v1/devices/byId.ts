@@ -8,6 +8,9 @@ import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { pageParam, perPageParam } from '../../../monitoring/queryParams.ts';
 import { authErrors, errorResponses, idParamsSchema, paged, pagedSchema } from '../../../schemas/common.ts';
 
+/** A page of a device's audit trail (GET /devices/{id}/audit, and per device in GET /devices/audit). */
+export const deviceAuditPageSchema = pagedSchema(deviceAuditEntrySchema).meta({ id: 'DeviceAuditPage' });
+
 /** GET /devices/{id}, its possible owners and its audit trail. */
 export const deviceByIdRoutes: FastifyPluginAsyncZod = async (app) => {
   const devices = deviceRepository(app.db);
@@ -71,7 +74,7 @@ export const deviceByIdRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         querystring: z.object({ page: pageParam, perPage: perPageParam(100, 20) }),
         response: {
-          200: pagedSchema(deviceAuditEntrySchema).meta({ id: 'DeviceAuditPage' }),
+          200: deviceAuditPageSchema,
           ...errorResponses(400, 404, ...authErrors),
         },
       },

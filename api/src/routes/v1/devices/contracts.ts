@@ -8,6 +8,9 @@ import { pageParam, perPageParam } from '../../../monitoring/queryParams.ts';
 import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses, idParamsSchema, pagedSchema } from '../../../schemas/common.ts';
 
+/** A page of a device's contracts (GET /devices/{id}/contracts, and per device in GET /devices/contracts). */
+export const deviceContractPageSchema = pagedSchema(contractOfDeviceSchema).meta({ id: 'DeviceContractPage' });
+
 export const deviceContractsRoute: FastifyPluginAsyncZod = async (app) => {
   const devices = deviceDataRepository(app.db);
   const contracts = contractRepository(app.db);
@@ -25,7 +28,7 @@ export const deviceContractsRoute: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         querystring: z.object({ page: pageParam, perPage: perPageParam(100, 100) }),
         response: {
-          200: pagedSchema(contractOfDeviceSchema).meta({ id: 'DeviceContractPage' }),
+          200: deviceContractPageSchema,
           ...errorResponses(400, 403, 404, ...authErrors),
         },
       },

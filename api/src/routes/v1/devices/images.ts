@@ -14,7 +14,7 @@ import { StoredFileMissingError } from '../../../storage/FileStorage.ts';
 import { newStorageKey } from '../../../storage/storageKey.ts';
 
 const FIELD = 'images';
-const imagePageSchema = pagedSchema(deviceImageSchema).meta({ id: 'DeviceImagePage' });
+export const imagePageSchema = pagedSchema(deviceImageSchema).meta({ id: 'DeviceImagePage' });
 const imageParamsSchema = idParamsSchema.extend({ imageId: z.guid().describe('The image') });
 
 /** /devices/{id}/images: a device's pictures, stored through the storage module. */

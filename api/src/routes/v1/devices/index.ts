@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deviceAlarmRoutes } from './alarms.ts';
+import { deviceDataBatchRoutes } from './batchDeviceData.ts';
+import { deviceListBatchRoutes } from './batchDeviceLists.ts';
 import { deviceBatchRoutes } from './batches.ts';
 import { deviceByIdRoutes } from './byId.ts';
 import { deviceCreateRoute } from './create.ts';
@@ -38,4 +40,6 @@ export const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceContractsRoute);
   await app.register(deviceImageRoutes);
   await app.register(deviceBatchRoutes);
+  await app.register(deviceDataBatchRoutes);
+  await app.register(deviceListBatchRoutes);
 };

@@ -2,11 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readableDevice } from '../../../deviceData/deviceAccess.ts';
 import { deviceDataRepository } from '../../../deviceData/deviceDataRepository.ts';
-import { readingsSchema, type readingUnitSchema } from '../../../deviceData/readingSchemas.ts';
+import { readingsSchema } from '../../../deviceData/readingSchemas.ts';
+import { readingsAnswerJson, readingsMeta } from '../../../deviceData/readingsMeta.ts';
 import { MAX_WINDOW_DAYS, readingWindow, unixSecondsParam } from '../../../deviceData/readingWindow.ts';
-import { CALCULATED_WATER_LEVEL, distanceSource, waterLevelSettings } from '../../../deviceData/waterLevel.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
-import { translate } from '../../../i18n/translate.ts';
 import { sendRawJson } from '../../../monitoring/sendRawJson.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
 
@@ -49,43 +48,11 @@ export const deviceMessagesRoute: FastifyPluginAsyncZod = async (app) => {
       const device = readableDevice(request, await repository.facts(request.params.id), { action: 'read', subject: 'DeviceMessage' });
       const { startDate, endDate, limit } = request.query;
       const window = readingWindow({ start: startDate, end: endDate }, { start: 'startDate', end: 'endDate' });
-      const settings = waterLevelSettings(device.properties);
-      const source = distanceSource(device.categorySlug, device.dataModel);
-      const water = settings && source ? { settings, source } : null;
-
-      const page = await repository.readingsPage(device.id, window, limit, water);
-      const units: z.infer<typeof readingUnitSchema>[] = device.dataModel.map((entry) => ({
-        slug: entry.unit.slug,
-        name: entry.unit.name,
-        unit: entry.unit.value,
-        measure: entry.measure ?? 'level',
-        calculated: false,
-      }));
-      if (water) {
-        units.push({
-          slug: CALCULATED_WATER_LEVEL,
-          name: translate(requestLanguage(request), 'waterLevel.calculatedName'),
-          unit: water.settings.unit,
-          measure: 'level',
-          calculated: true,
-        });
-      }
-      const waterLevel = water
-        ? {
-            unit: water.settings.unit,
-            elevation: water.settings.elevation,
-            heightOffset: water.settings.heightOffset,
-            boundaryDistance: water.settings.boundaryDistance,
-            source: water.source.slug,
-          }
-        : null;
+      const meta = readingsMeta(device, requestLanguage(request));
+      const page = await repository.readingsPage(device.id, window, limit, meta.water);
       // The readings' JSON comes from Postgres as is (thousands of rows); the rest is small.
       reply.header('cache-control', 'private, no-cache');
-      return sendRawJson(
-        reply,
-        `{"data":${page.dataJson},"units":${JSON.stringify(units)},"waterLevel":${JSON.stringify(waterLevel)},` +
-          `"hasMore":${page.hasMore},"nextStartDate":${page.nextTime ? page.nextTime.getTime() / 1000 : null}}`,
-      );
+      return sendRawJson(reply, readingsAnswerJson(meta, page));
     },
   );
 };

@@ -4,7 +4,7 @@ import { readableDevice } from '../../../deviceData/deviceAccess.ts';
 import { deviceDataRepository } from '../../../deviceData/deviceDataRepository.ts';
 import { networkInfoSchema } from '../../../deviceData/readingSchemas.ts';
 import { MAX_WINDOW_DAYS, readingWindow } from '../../../deviceData/readingWindow.ts';
-import { hasNetworkStrength, signalBand, usesQualityScale } from '../../../deviceData/signalBand.ts';
+import { hasNetworkHistory, networkInfoAnswer } from '../../../deviceData/networkInfoAnswer.ts';
 import { isoDateParam } from '../../../monitoring/queryParams.ts';
 import { authErrors, errorResponses, idParamsSchema } from '../../../schemas/common.ts';
 
@@ -48,34 +48,10 @@ export const deviceNetworkInfoRoute: FastifyPluginAsyncZod = async (app) => {
       const device = readableDevice(request, await repository.facts(request.params.id), { action: 'read', subject: 'DeviceMessage' });
       const { fromUtc, toUtc, limit } = request.query;
       const window = readingWindow({ start: fromUtc, end: toUtc }, { start: 'fromUtc', end: 'toUtc' });
-      const protocol = device.networkProtocol;
-      const quality = usesQualityScale(protocol);
-      const base = {
-        networkType: device.networkType,
-        networkProtocol: protocol,
-        scale: quality ? ('quality' as const) : ('dBm' as const),
-      };
       reply.header('cache-control', 'private, no-cache');
-      if (!hasNetworkStrength(device.networkType, protocol)) {
-        return { available: false, ...base, data: [], hasMore: false, nextFromUtc: null };
-      }
+      if (!hasNetworkHistory(device)) return networkInfoAnswer(device, [], false);
       const { rows, hasMore } = await repository.networkRows(device.id, window, limit);
-      const data = rows.map((row) => {
-        const value = row.signalStrength ?? (quality ? null : row.rssi);
-        return {
-          ...row,
-          time: row.time.toISOString(),
-          band: value === null ? null : signalBand(value, protocol),
-        };
-      });
-      const last = rows.at(-1);
-      return {
-        available: true,
-        ...base,
-        data,
-        hasMore,
-        nextFromUtc: hasMore && last ? new Date(last.time.getTime() + 1).toISOString() : null,
-      };
+      return networkInfoAnswer(device, rows, hasMore);
     },
   );
 };
