@@ -46,6 +46,22 @@ const devicePage = (mode: 'view' | 'edit' | 'alerts'): NonNullable<PageNode['pag
   lazy: lazyPage(() => withDeviceCatalog(import('../features/devices/page/DevicePage').then((m) => m.DevicePage))),
 });
 
+/** A new device, or many from a file (under an organisation the owner is that organisation). */
+const newDevicePage: PageNode = {
+  path: 'new',
+  title: msg`New device`,
+  access: routeAccess.newDevice,
+  page: {
+    loader: async () => {
+      const { newDeviceLoader } = await import('../features/devices/new/newDeviceLoader');
+      return newDeviceLoader();
+    },
+    // Switching between the form and the import (`?mode=`) stays inside the page.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+    lazy: lazyPage(() => withDeviceCatalog(import('../features/devices/new/NewDevicePage').then((m) => m.NewDevicePage))),
+  },
+};
+
 const devicePages: PageNode[] = [
   {
     path: ':deviceId',
@@ -134,7 +150,7 @@ export const shellPages: PageNode[] = [
             title: msg`Members`,
             children: [{ path: ':userId', title: msg`Member`, children: [{ path: 'edit', title: msg`Edit member` }] }],
           },
-          { path: 'devices', title: msg`Devices`, access: routeAccess.devices, page: devicesListPage, children: devicePages },
+          { path: 'devices', title: msg`Devices`, access: routeAccess.devices, page: devicesListPage, children: [newDevicePage, ...devicePages] },
           { path: 'contracts', title: msg`Contracts`, children: [{ path: ':contractId', title: msg`Contract` }] },
           { path: 'roles', title: msg`Roles` },
           { path: 'keys', title: msg`API keys` },
@@ -148,7 +164,7 @@ export const shellPages: PageNode[] = [
     title: msg`Devices`,
     access: routeAccess.devices,
     page: devicesListPage,
-    children: [{ path: 'new', title: msg`New device`, access: routeAccess.newDevice }, ...devicePages],
+    children: [newDevicePage, ...devicePages],
   },
   { path: 'counters', title: msg`Counters`, access: routeAccess.counters },
   { path: 'map', title: msg`Map`, access: routeAccess.map },

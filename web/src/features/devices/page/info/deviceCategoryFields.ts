@@ -1,7 +1,7 @@
 /**
  * The type-specific properties a device of each type category may carry, with their limits: the
- * rules of `api/src/devices/deviceProperties.ts` (the API checks them again; the web has no import
- * path into the api package). The downlink settings are the Downlink tab's, and the water-level
+ * limits of `api/src/devices/deviceProperties.ts`, with the unit each input shows (the API checks
+ * them again; the import runs that module itself, through the api package's exports). The downlink settings are the Downlink tab's, and the water-level
  * calculation's three keys (elevation, heightOffset, boundary_distance) are edited here too, as the
  * API keeps them in properties.
  */
