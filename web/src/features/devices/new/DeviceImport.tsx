@@ -1,11 +1,12 @@
-import { Alert, Box, Button, HStack, Progress, Stack, Stat, StatGroup, Switch, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert, Button, HStack, Progress, Spinner, Stack, Stat, StatGroup, Switch, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, useRef, useState } from 'react';
-import { LuDownload, LuFileUp, LuRotateCcw } from 'react-icons/lu';
+import { useMemo, useState } from 'react';
+import { LuDownload, LuRotateCcw } from 'react-icons/lu';
 import { useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { downloadBlob } from '../../../components/export/downloadBlob';
 import { toCsv } from '../../../components/export/toCsv';
+import { FileDropZone } from '../../../components/upload/FileDropZone';
 import { describeError } from '../../../relay/describeError';
 import { devicesPath, organizationDevicesPath } from '../../../routing/paths';
 import { usePropertyLabel } from '../page/info/usePropertyLabel';
@@ -44,7 +45,6 @@ export function DeviceImport({ lookups, owners, fixedOwner }: Props) {
   const { orgId } = useParams();
   const [state, setState] = useState<State>({ step: 'empty' });
   const [onlyProblems, setOnlyProblems] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   const label = (key: ColumnKey) => columnLabel(i18n, key, propertyLabel);
   const language = languageOf(i18n);
 
@@ -99,28 +99,30 @@ export function DeviceImport({ lookups, owners, fixedOwner }: Props) {
     setState({ step: 'summary', preview, outcome });
   };
 
+  const reading = state.step === 'reading';
   const chooseFile = (
-    <>
-      <VisuallyHidden asChild>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT}
-          tabIndex={-1}
-          aria-hidden
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (file) void readFile(file);
-          }}
-          data-testid="import-file-input"
-        />
-      </VisuallyHidden>
-      <Button colorPalette="brand" onClick={() => input.current?.click()} loading={state.step === 'reading'} loadingText={t`Reading the file…`}>
-        <LuFileUp aria-hidden />
-        {state.step === 'empty' ? <Trans>Choose a file</Trans> : <Trans>Choose another file</Trans>}
-      </Button>
-    </>
+    <Stack gap="2" data-testid="import-file">
+      <FileDropZone
+        accept={ACCEPT}
+        multiple={false}
+        compact
+        disabled={reading}
+        onFiles={(files) => {
+          if (files[0]) void readFile(files[0]);
+        }}
+        label={<Trans>Drop a CSV or XLSX file here</Trans>}
+        hint={<Trans>One device per row, as in the template</Trans>}
+        buttonLabel={state.step === 'empty' ? <Trans>Choose a file</Trans> : <Trans>Choose another file</Trans>}
+      />
+      {reading && (
+        <HStack gap="2" color="fg.muted" role="status">
+          <Spinner size="sm" />
+          <Text>
+            <Trans>Reading the file…</Trans>
+          </Text>
+        </HStack>
+      )}
+    </Stack>
   );
 
   const templateName = t`device-import-template`;
@@ -156,9 +158,8 @@ export function DeviceImport({ lookups, owners, fixedOwner }: Props) {
           <LuDownload aria-hidden />
           <Trans>Template (XLSX)</Trans>
         </Button>
-        <Box flex="1" />
-        {state.step !== 'importing' && chooseFile}
       </HStack>
+      {state.step !== 'importing' && chooseFile}
     </Stack>
   );
 

@@ -28,6 +28,7 @@ function renderNew(options: { path?: string; mutations?: Record<string, unknown>
   return renderApp({ path: options.path ?? '/devices/new', resolvers: { Query: lookups, Mutation: { ...options.mutations } } });
 }
 
+const fileInput = () => screen.getByTestId('import-file').querySelector<HTMLInputElement>('input[type="file"]')!;
 const heading = () => screen.findByRole('heading', { name: 'Ny enhed' }, { timeout: 20_000 });
 
 function csvFile(lines: string[], name = 'enheder.csv') {
@@ -136,7 +137,7 @@ describe('NewDevicePage', () => {
     renderNew({ path: '/devices/new?mode=import', mutations: { importDevices } });
     await heading();
     expect(screen.getByText(/Ingen fil valgt endnu/)).toBeInTheDocument();
-    await user.upload(screen.getByTestId('import-file-input'), fiftyRows());
+    await user.upload(fileInput(), fiftyRows());
 
     expect(await screen.findByText('2 rækker har fejl')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Kun rækker med fejl' }));
@@ -176,7 +177,7 @@ describe('NewDevicePage', () => {
     await heading();
     const lines = ['name,networkId,owner,deviceModel'];
     for (let i = 1; i <= 1200; i++) lines.push(`Enhed ${i},N-${i},org-1,model-1`);
-    await user.upload(screen.getByTestId('import-file-input'), csvFile(lines));
+    await user.upload(fileInput(), csvFile(lines));
     expect(await screen.findByText('Alle rækker er klar til import.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Importér 1.200 rækker' }));
 
@@ -199,11 +200,11 @@ describe('NewDevicePage', () => {
     const user = userEvent.setup();
     renderNew({ path: '/devices/new?mode=import' });
     await heading();
-    await user.upload(screen.getByTestId('import-file-input'), csvFile(['name;colour', 'A;red']));
+    await user.upload(fileInput(), csvFile(['name;colour', 'A;red']));
     expect(await screen.findByText(/Filen mangler kolonnerne networkId, owner, deviceModel/)).toBeInTheDocument();
-    await user.upload(screen.getByTestId('import-file-input'), csvFile(['name;networkId;owner;deviceModel']));
+    await user.upload(fileInput(), csvFile(['name;networkId;owner;deviceModel']));
     expect(await screen.findByText('Filen har ingen rækker under overskriftsrækken.')).toBeInTheDocument();
-    await user.upload(screen.getByTestId('import-file-input'), csvFile(['name;networkId;owner;deviceModel;farve', 'A;N-1;Aarhus Vand;Regnmåler;rød']));
+    await user.upload(fileInput(), csvFile(['name;networkId;owner;deviceModel;farve', 'A;N-1;Aarhus Vand;Regnmåler;rød']));
     expect(await screen.findByText('Nogle kolonner kendes ikke af importen og udelades: farve')).toBeInTheDocument();
   });
 
