@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { describeError } from '../../../relay/describeError';
 import { nextLifecycle } from './nextLifecycle';
+import { purgingHere } from './purgingHere';
 import { upstreamCodeOf } from './upstreamCodeOf';
 import { useDevicePage } from './useDevicePage';
 import { useLifecycleLabel } from './useLifecycleLabel';
@@ -92,17 +93,20 @@ export function DeviceActions({ deviceRef }: { deviceRef: DeviceActionsFragment$
 
   const onPurge = () => {
     setPurging(true);
+    purgingHere.add(device.id);
     purge({
       variables: { input: { id: device.id } },
       onCompleted: () => {
         // Spec part 2 §4: the deletion is signalled after a 2-second delay, then the list opens.
         window.setTimeout(() => {
+          purgingHere.delete(device.id);
           toaster.create({ type: 'success', title: t`The device was deleted permanently`, description: device.name });
           navigate(listPath, { replace: true });
         }, PURGE_SIGNAL_DELAY_MS);
       },
       onError: (error) => {
         setPurging(false);
+        purgingHere.delete(device.id);
         failed(t`The device could not be deleted`)(error);
       },
     });

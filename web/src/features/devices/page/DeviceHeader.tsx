@@ -1,15 +1,20 @@
 import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { LuExternalLink, LuSignal } from 'react-icons/lu';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useSubscription } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { DeviceHeaderChangedSubscription } from '../../../../__generated__/DeviceHeaderChangedSubscription.graphql';
 import type { DeviceHeaderFragment$key } from '../../../../__generated__/DeviceHeaderFragment.graphql';
 import { PageHeader } from '../../../components/PageHeader';
+import { toaster } from '../../../components/toaster';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { bandPalette, showsSignal, signalBand } from '../../monitoring/signalBand';
 import { DeviceActions } from './DeviceActions';
 import { lastSeenStatus, statusPalette } from './lastSeenStatus';
 import { NetworkStrengthDialog } from './NetworkStrengthDialog';
+import { purgingHere } from './purgingHere';
 import { useBandLabel } from './useBandLabel';
 import { useDevicePage } from './useDevicePage';
 import { useLifecycleLabel } from './useLifecycleLabel';
@@ -56,6 +61,7 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
     `,
     deviceRef,
   );
+  useDeviceChanged(device.id, device.name);
   const deletedAt = device.deletedAt ? formatDateTime(i18n, device.deletedAt, utcOffset) : null;
   const lastSeen = device.lastSeenAt ? formatDateTime(i18n, device.lastSeenAt, utcOffset) : null;
   const status = lastSeenStatus(device.lastSeenAt, device.deleted, new Date());
@@ -109,9 +115,12 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
             <Badge colorPalette="gray" variant="outline" size="md">
               {lifecycleLabel(device.lifecycle)}
             </Badge>
-            <Text fontSize="sm" color="fg.muted">
-              {lastSeen ? t`Last seen ${lastSeen}` : t`Not seen yet`}
-            </Text>
+            {/* Never seen: the status badge already says so. */}
+            {lastSeen && (
+              <Text fontSize="sm" color="fg.muted">
+                {t`Last seen ${lastSeen}`}
+              </Text>
+            )}
             {device.networkStrengthAvailable && (
               <Button size="xs" variant="outline" onClick={() => setNetworkOpen(true)} aria-haspopup="dialog">
                 <LuSignal aria-hidden />
@@ -140,4 +149,40 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
       {networkOpen && <NetworkStrengthDialog deviceId={device.id} deviceName={device.name} utcOffset={utcOffset} onClose={() => setNetworkOpen(false)} />}
     </Stack>
   );
+}
+
+/**
+ * Keeps the page live: a change by anyone (another user's edit, a lifecycle move, a delete, a
+ * newly applied downlink) arrives as `deviceChanged` with the device's header fields, which Relay
+ * writes into the store by id, so the header and every open tab reading them update in place. A
+ * permanent delete leaves nothing to show: back to the list, saying why.
+ */
+function useDeviceChanged(deviceId: string, deviceName: string) {
+  const { t } = useLingui();
+  const { basePath } = useDevicePage();
+  const navigate = useNavigate();
+  const config = useMemo<GraphQLSubscriptionConfig<DeviceHeaderChangedSubscription>>(
+    () => ({
+      subscription: graphql`
+        subscription DeviceHeaderChangedSubscription($deviceId: ID!) {
+          deviceChanged(deviceId: $deviceId) {
+            kind
+            devices {
+              id
+              ...DeviceHeaderFragment
+            }
+          }
+        }
+      `,
+      variables: { deviceId },
+      onNext: (response) => {
+        // Deleted here: DeviceActions signals it and leaves after its 2 seconds.
+        if (response?.deviceChanged.kind !== 'PURGED' || purgingHere.has(deviceId)) return;
+        toaster.create({ type: 'info', title: t`Someone deleted this device permanently`, description: deviceName, closable: true });
+        navigate(basePath.replace(/\/[^/]+$/, ''), { replace: true });
+      },
+    }),
+    [deviceId, deviceName, basePath, navigate, t],
+  );
+  useSubscription(config);
 }

@@ -1,3 +1,4 @@
+import { useLookupLabel } from '../../../lookups/useLookupLabel';
 import { Alert, Box, Button, Heading, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useMemo, useRef, useState, useTransition } from 'react';
@@ -89,14 +90,16 @@ export function DeviceDataTab({ deviceRef, deleted }: { deviceRef: DeviceDataTab
   };
 
   const { units, points, hasMore, waterLevel } = device.readings;
+  // Units by their slug in the user's language (the API names them in English).
+  const label = useLookupLabel();
   const chartRefs = useRef<(HTMLDivElement | null)[]>([]);
   const exportTable = useMemo<ExportTable>(
     () => ({
-      columns: [t`Time`, ...units.map((unit) => `${unit.name} (${unit.unit})`)],
+      columns: [t`Time`, ...units.map((unit) => `${label('unit', unit)} (${unit.unit})`)],
       rows: points.map((point) => [formatDateTime(i18n, point.time, utcOffset), ...point.values.map((v) => v ?? null)]),
       localTimes: points.map((point) => localTimestamp(point.time, utcOffset)),
     }),
-    [units, points, i18n, utcOffset, t],
+    [units, points, i18n, utcOffset, t, label],
   );
   const newestFirst = useMemo(() => [...points].reverse(), [points]);
   const pages = Math.max(1, Math.ceil(newestFirst.length / TABLE_PAGE_SIZE));
@@ -169,18 +172,18 @@ export function DeviceDataTab({ deviceRef, deleted }: { deviceRef: DeviceDataTab
           {units.map((unit, index) => {
             const series = points.map((point) => ({ time: point.time, value: point.values[index] ?? null }));
             if (series.every((p) => p.value === null)) return null;
-            const unitName = unit.name;
+            const unitName = label('unit', unit);
             return (
               <Stack key={unit.slug} gap="2" opacity={pending ? 0.6 : 1}>
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Heading as="h2" size="sm">
-                    {unit.name} ({unit.unit}){unit.calculated ? ` · ${t`calculated`}` : ''}
+                    {unitName} ({unit.unit}){unit.calculated ? ` · ${t`calculated`}` : ''}
                   </Heading>
                   <ChartExportMenu
                     target={{ get current() { return chartRefs.current[index] ?? null; } }}
                     table={exportTable}
                     fileName={`${deviceName}-${unit.slug}`}
-                    caption={{ title: deviceName, subtitle: `${unit.name} (${unit.unit}) · ${periodLabel[period]}`, legend: [{ name: unitName, colour: MAIN_COLOUR, reference: false }] }}
+                    caption={{ title: deviceName, subtitle: `${unitName} (${unit.unit}) · ${periodLabel[period]}`, legend: [{ name: unitName, colour: MAIN_COLOUR, reference: false }] }}
                   />
                 </HStack>
                 <Box ref={(element: HTMLDivElement | null) => void (chartRefs.current[index] = element)}>
@@ -203,7 +206,7 @@ export function DeviceDataTab({ deviceRef, deleted }: { deviceRef: DeviceDataTab
                     <Table.ColumnHeader>{t`Time`}</Table.ColumnHeader>
                     {units.map((unit) => (
                       <Table.ColumnHeader key={unit.slug} textAlign="end">
-                        {unit.name} ({unit.unit})
+                        {label('unit', unit)} ({unit.unit})
                       </Table.ColumnHeader>
                     ))}
                   </Table.Row>
