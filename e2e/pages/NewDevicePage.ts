@@ -46,6 +46,12 @@ export class NewDevicePage {
     return this.page.getByText(/^(\d+ rækk?e(r)? har fejl|\d+ rows? ha(s|ve) errors)$/);
   }
 
+  /** The preview shows only the rows with errors (it draws only the rows in view). */
+  async onlyRowsWithErrors() {
+    await this.page.getByText(either('Kun rækker med fejl', 'Only rows with errors')).click();
+    await expect(this.page.getByRole('checkbox', { name: either('Kun rækker med fejl', 'Only rows with errors') })).toBeChecked();
+  }
+
   previewTable() {
     return this.page.getByRole('region', { name: either('Filens rækker', 'Rows of the file') });
   }

@@ -51,6 +51,7 @@ test('import 50 rows with 3 bad ones: the browser and the server each name their
 
   // The preview: the browser's findings on their cells.
   await expect(newDevice.errorCount()).toHaveText(either('2 rækker har fejl', '2 rows have errors'));
+  await newDevice.onlyRowsWithErrors();
   const preview = newDevice.previewTable();
   await expect(newDevice.invalidCell(preview, 7, `bad id ${run}`)).toContainText(/bogstaver|letters/);
   await expect(newDevice.invalidCell(preview, 34, `No such model ${run}`)).toContainText(/findes ikke|does not exist/);
