@@ -576,15 +576,16 @@ export type Device = Node & {
   __typename?: 'Device';
   /** Whether the device is in use. Loads the device record. */
   active: Scalars['Boolean']['output'];
-  /** The history of the device's alarm trips, newest first (`GET /devices/{id}/alarm-trips`). One call per device. */
+  /** The history of the device's alarm trips, newest first (`GET /devices/{id}/alarm-trips`). One call per page of up to 100 devices asking the same page (`GET /devices/alarm-trips`). */
   alarmTrips: AlarmTripConnection;
   /** The device's alarms, oldest first (`GET /devices/alarms`, one call per page of up to 100 devices). */
   alarms: AlarmConnection;
-  /** Every change to the device, newest first: who, when, each field before and after (`GET /devices/{id}/audit`). One call per device. */
+  /** Every change to the device, newest first: who, when, each field before and after (`GET /devices/{id}/audit`). One call per page of up to 100 devices asking the same page (`GET /devices/audit`). */
   auditEntries: DeviceAuditEntryConnection;
   /**
    * The contracts the device is on, newest first (`GET /devices/{id}/contracts`); refused (FORBIDDEN)
-   * for those who may not read contracts. One call per device.
+   * for those who may not read contracts. One call per page of up to 100 devices asking the same page
+   * (`GET /devices/contracts`).
    */
   contracts: DeviceContractConnection;
   /** When the device was registered. */
@@ -601,7 +602,8 @@ export type Device = Node & {
   deviceTypeCategory: DeviceTypeCategory;
   /**
    * The downlink configuration, requested and applied (`GET /devices/{id}/downlink-config`); null when
-   * the model takes none (`downlinkSupported` false). One call per device.
+   * the model takes none (`downlinkSupported` false). One call per page of up to 100 devices
+   * (`GET /devices/downlink-configs`).
    */
   downlinkConfig?: Maybe<DownlinkConfig>;
   /** Whether the model takes a downlink configuration over MQTT (it has a broker number). */
@@ -612,7 +614,7 @@ export type Device = Node & {
   geo?: Maybe<GeoPoint>;
   /** The opaque global id of the device. */
   id: Scalars['ID']['output'];
-  /** The device's images, newest first (`GET /devices/{id}/images`). One call per device. */
+  /** The device's images, newest first (`GET /devices/{id}/images`). One call per page of up to 100 devices asking the same page (`GET /devices/images`). */
   images: DeviceImageConnection;
   /** The installation data is complete. Loads the device record. */
   isComplete: Scalars['Boolean']['output'];
@@ -632,7 +634,8 @@ export type Device = Node & {
   name: Scalars['String']['output'];
   /**
    * Signal strength over a window, oldest first, each point with its band (`GET /devices/{id}/network-info`);
-   * the same window rules as `readings`. One call per device.
+   * the same window rules and sharing of the 20,000 points as `readings`. One call per page of up to
+   * 100 devices asking the same window (`GET /devices/network-info`).
    */
   networkHistory: NetworkHistory;
   /** The id the device reports itself as on its network (IMEI, Sigfox id, MQTT client id). */
@@ -648,7 +651,8 @@ export type Device = Node & {
   owner: Organization;
   /**
    * The organisations the viewer may move the device to, by name, the current owner included and
-   * marked (`GET /devices/{id}/organizations`): the owner picker of the edit form. One call per device.
+   * marked (`GET /devices/{id}/organizations`): the owner picker of the edit form. One call per page of
+   * up to 100 devices (`GET /devices/organizations`).
    */
   ownerOptions: Array<DeviceOwnerOption>;
   /** The device's service level, when it has one. */
@@ -661,12 +665,14 @@ export type Device = Node & {
    * The readings in a window, oldest first, with their units (`GET /devices/{id}/messages`): what the
    * Data tab's chart, table and export show. `to` defaults to now and `from` to a day before it;
    * neither may be in the future and the window spans at most 366 days. At most 20,000 readings: when
-   * `hasMore`, ask again from `nextFrom`. One call per device.
+   * `hasMore`, ask again from `nextFrom`. One call per page of up to 100 devices asking the same window
+   * (`GET /devices/messages`); those 20,000 are then shared among the devices of the call (200 each for
+   * 100 devices), so a device with more says `hasMore` sooner. A device alone: `GET /devices/{id}/messages`.
    */
   readings: DeviceReadings;
   /** The serial number, when known. */
   serialNumber?: Maybe<Scalars['String']['output']>;
-  /** The device's service orders, newest first (`GET /devices/{id}/service-orders`). */
+  /** The device's service orders, newest first (`GET /devices/{id}/service-orders`); empty for those who may not read service orders. One call per page of up to 100 devices (`GET /devices/service-orders`). */
   serviceHistory: Array<ServiceHistoryEntry>;
   /** When the device was last changed. Loads the device record (one call per page of up to 100 devices). */
   updatedAt: Scalars['DateTime']['output'];

@@ -22,6 +22,12 @@ export const messages = {
   'http.badRequest': sharedMessages['error.invalidRequest'],
   'http.internal': sharedMessages['error.internal'],
 
+  // A device a batch read left out (loaders/deviceDetailLoaders.ts): the API's words for the single read's 404.
+  'device.notFound': {
+    da: 'Enheden findes ikke.',
+    en: 'The device does not exist.',
+  },
+
   // An operation asking for more upstream calls than it may make (rest/CallBudget.ts).
   'error.tooManyLookups': {
     da: 'Forespørgslen beder om for meget på én gang: højst {maximum} opslag. Del den op.',

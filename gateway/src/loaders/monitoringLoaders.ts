@@ -29,7 +29,7 @@ export function deviceOfRecord(record: MonitoringRecordDto): DeviceSource {
 }
 
 /**
- * Monitoring records, devices, logs and service history. A page of records embeds its device,
+ * Monitoring records, devices and logs. A page of records embeds its device,
  * model, category, owner, package, status and error codes: `primeFromRecord` (see createLoaders)
  * fills the `…ById` loaders from it, so resolving any of those for a whole page costs no call.
  */
@@ -81,9 +81,6 @@ export function monitoringLoaders(api: RestClient, prime: (record: MonitoringRec
         return ids.map((id) => found.get(id) ?? null);
       },
       { maxBatchSize: 1000 },
-    ),
-    serviceHistoryByDeviceId: new DataLoader<string, components['schemas']['ServiceHistoryEntry'][] | null>((ids) =>
-      loadEach(ids, async (id) => unwrap(await api.GET('/api/v1/devices/{id}/service-orders', { params: { path: { id } } })).data),
     ),
   };
 }
