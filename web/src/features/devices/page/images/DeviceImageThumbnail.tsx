@@ -39,7 +39,7 @@ export function Thumbnail({ image, onImageError, fit = 'cover' }: { image: Devic
             display: 'block',
             width: '100%',
             height: fit === 'cover' ? '100%' : 'auto',
-            maxHeight: fit === 'contain' ? '70vh' : undefined,
+            maxHeight: fit === 'contain' ? '60vh' : undefined,
             objectFit: fit,
             opacity: status === 'loaded' ? 1 : 0,
             transition: 'opacity 0.2s',

@@ -272,7 +272,10 @@ function ImageCard({ image, utcOffset, onOpen, onDelete, onImageError }: CardPro
             {name}
           </Text>
           <Text textStyle="xs" color="fg.muted" truncate>
-            {formatBytes(i18n, image.size)} · {formatDateTime(i18n, image.createdAt, utcOffset, 'date')}
+            {formatBytes(i18n, image.size)}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" truncate>
+            {formatDateTime(i18n, image.createdAt, utcOffset, 'date')}
           </Text>
         </Stack>
         {onDelete && (
