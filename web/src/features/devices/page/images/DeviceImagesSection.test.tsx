@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../../components/toaster';
 import { resetApp } from '../../../../test/renderApp';
@@ -173,6 +173,23 @@ describe('DeviceImagesSection', () => {
     await user.click(screen.getByRole('button', { name: 'Retry renamed.png' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
     expect((FakeXhr.sent[3]?.body?.get('images') as File).name).toBe('renamed.png');
+  });
+
+  it('asks for fresh urls once when an image fails to load (its signed url expired)', async () => {
+    let calls = 0;
+    const images = vi.fn(() => {
+      calls += 1;
+      return connection([image(1, { url: `/files/device-images/ticket-${calls}` })]);
+    });
+    renderImagesSection({ images });
+    const img = await screen.findByRole('img', { name: 'pumpe-1.png' });
+    expect(img).toHaveAttribute('src', '/files/device-images/ticket-1');
+    fireEvent.error(img);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'pumpe-1.png' })).toHaveAttribute('src', '/files/device-images/ticket-2'));
+    // A second failure within the minute does not loop: the image says it cannot be shown.
+    fireEvent.error(screen.getByRole('img', { name: 'pumpe-1.png' }));
+    expect(await screen.findByText('The image could not be shown')).toBeInTheDocument();
+    expect(calls).toBe(2);
   });
 
   it('is read-only for a deleted device and for a viewer who may not change it', async () => {
