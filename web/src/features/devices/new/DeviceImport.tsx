@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Progress, Spinner, Stack, Stat, StatGroup, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { LuDownload, LuRotateCcw } from 'react-icons/lu';
@@ -277,13 +277,13 @@ function PreviewStep({
         </Alert.Root>
       )}
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Switch.Root checked={onlyProblems} onCheckedChange={({ checked }) => setOnlyProblems(checked)} disabled={bad.length === 0}>
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>
+        <Checkbox.Root checked={onlyProblems} onCheckedChange={({ checked }) => setOnlyProblems(checked === true)} disabled={bad.length === 0}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
             <Trans>Only rows with errors</Trans>
-          </Switch.Label>
-        </Switch.Root>
+          </Checkbox.Label>
+        </Checkbox.Root>
         <Button colorPalette="brand" onClick={onImport} disabled={good === 0}>
           <Plural value={good} one="Import # row" other="Import # rows" />
         </Button>
@@ -354,24 +354,10 @@ function SummaryStep({
           </Alert.Content>
         </Alert.Root>
       )}
-      <StatGroup borderWidth="1px" rounded="md" p="4" gap="4">
-        <Stat.Root>
-          <Stat.Label>
-            <Trans>Created</Trans>
-          </Stat.Label>
-          <Stat.ValueText color="fg.success" data-testid="import-created">
-            {i18n.number(created)}
-          </Stat.ValueText>
-        </Stat.Root>
-        <Stat.Root>
-          <Stat.Label>
-            <Trans>Failed</Trans>
-          </Stat.Label>
-          <Stat.ValueText color={failed > 0 ? 'fg.error' : undefined} data-testid="import-failed">
-            {i18n.number(failed)}
-          </Stat.ValueText>
-        </Stat.Root>
-      </StatGroup>
+      <HStack gap="3" wrap="wrap">
+        <Count label={t`Created`} value={i18n.number(created)} color="fg.success" testId="import-created" />
+        <Count label={t`Failed`} value={i18n.number(failed)} color={failed > 0 ? 'fg.error' : 'fg'} testId="import-failed" />
+      </HStack>
       <HStack gap="2" wrap="wrap">
         <Button asChild colorPalette="brand">
           <RouterLink to={listHref}>
@@ -406,3 +392,17 @@ function SummaryStep({
   );
 }
 
+
+/** One figure of the summary: its name and the number, large. */
+function Count({ label, value, color, testId }: { label: string; value: string; color: string; testId: string }) {
+  return (
+    <Stack gap="0" borderWidth="1px" rounded="md" px="4" py="3" minW="10rem">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="2xl" fontWeight="semibold" color={color} data-testid={testId}>
+        {value}
+      </Text>
+    </Stack>
+  );
+}

@@ -5,7 +5,7 @@ import type { ColumnKey } from './importColumns';
 
 export type PreviewRow = { line: number; cells: Record<string, string>; errors: Record<string, string> };
 
-const ROW_HEIGHT = 52;
+const ROW_HEIGHT = 64;
 const VIEW_HEIGHT = 480;
 const OVERSCAN = 8;
 
@@ -62,7 +62,7 @@ export function ImportPreviewTable({ columns, columnLabel, rows, label }: Props)
                   {rowProblem && <Problem text={rowProblem} />}
                 </Table.Cell>
                 {columns.map((key) => (
-                  <Table.Cell key={key} {...problemProps(row.errors[key])} maxW="16rem">
+                  <Table.Cell key={key} {...problemProps(row.errors[key])} maxW="16rem" minW={row.errors[key] ? '12rem' : undefined}>
                     <Text truncate title={row.cells[key]}>
                       {row.cells[key] ?? ''}
                     </Text>
@@ -84,7 +84,7 @@ const problemProps = (problem: string | undefined) =>
 
 function Problem({ text }: { text: string }) {
   return (
-    <Text fontSize="xs" color="fg.error" truncate title={text}>
+    <Text fontSize="xs" lineHeight="short" color="fg.error" lineClamp={2} whiteSpace="normal" title={text}>
       {text}
     </Text>
   );
