@@ -242,13 +242,20 @@ describe('a device\'s own page', () => {
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const result = await gw.gql('query ($id: ID!, $to: DateTime) { node(id: $id) { ... on Device { readings(to: $to) { hasMore } } } }', { id: memberDevice.id, to: future }, member);
     expect(codeOf(result)).toBe('BAD_USER_INPUT');
-    // A technician may read devices but not their contracts: that field alone is refused.
+    // A technician may read devices but not their contracts: that field alone is refused (null,
+    // with the error at its path); the device's other fields still answer.
     const served = await list({ first: 10 }, technician);
-    if (served.edges[0]) {
-      const contracts = await gw.gql('query ($id: ID!) { node(id: $id) { ... on Device { name contracts { totalCount } } } }', { id: served.edges[0].node.id }, technician);
-      expect(codeOf(contracts)).toBe('FORBIDDEN');
-      expect(contracts.data?.node).toBeNull();
-    }
+    expect(served.edges.length).toBeGreaterThan(0);
+    const contracts = await gw.gql('query ($id: ID!) { node(id: $id) { ... on Device { name contracts { totalCount } } } }', { id: served.edges[0]!.node.id }, technician);
+    expect(codeOf(contracts)).toBe('FORBIDDEN');
+    expect(contracts.errors?.[0]?.path).toEqual(['node', 'contracts']);
+    expect(contracts.data?.node).toEqual({ name: served.edges[0]!.node.name, contracts: null });
+    // In a list, likewise: every row keeps its name.
+    const rows = await gw.gql('query { devices(first: 10) { edges { node { name contracts { totalCount } } } } }', {}, technician);
+    expect(codeOf(rows)).toBe('FORBIDDEN');
+    const edges = (rows.data as { devices: { edges: { node: { name: string; contracts: unknown } }[] } }).devices.edges;
+    expect(edges.length).toBe(served.edges.length);
+    expect(edges.every((edge) => edge.node.name && edge.node.contracts === null)).toBe(true);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fb6de94d061bcf86f71b0d3c5ddc0d1>>
+ * @generated SignedSource<<447bf705438d057b9e439839bc363ab3>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,7 @@ export type DeviceContractsTabFragment$data = {
       readonly " $fragmentSpreads": FragmentRefs<"PaginationFragment">;
     };
     readonly totalCount: number;
-  };
+  } | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly " $fragmentType": "DeviceContractsTabFragment";

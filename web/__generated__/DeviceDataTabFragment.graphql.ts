@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<20e983e3fd446b19b4b1a02abc8e1706>>
+ * @generated SignedSource<<75a85d0d65045ded831be8b1e90257ae>>
  * @lightSyntaxTransform
  */
 
@@ -28,7 +28,7 @@ export type DeviceDataTabFragment$data = {
     readonly waterLevel: {
       readonly unit: WaterLevelUnit;
     } | null | undefined;
-  };
+  } | null | undefined;
   readonly " $fragmentType": "DeviceDataTabFragment";
 };
 export type DeviceDataTabFragment$key = {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5e868a58afbc1afff2fbbe6cf088304e>>
+ * @generated SignedSource<<d643d67921a7a099b4a59095b5c3df44>>
  * @lightSyntaxTransform
  */
 
@@ -26,7 +26,7 @@ export type NetworkStrengthDialogQuery$data = {
         readonly time: string;
       }>;
       readonly scale: SignalScale;
-    };
+    } | null | undefined;
   } | null | undefined;
 };
 export type NetworkStrengthDialogQuery = {

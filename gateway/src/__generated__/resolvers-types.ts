@@ -583,11 +583,12 @@ export type Device = Node & {
   /** Every change to the device, newest first: who, when, each field before and after (`GET /devices/{id}/audit`). One call per page of up to 100 devices asking the same page (`GET /devices/audit`). */
   auditEntries: DeviceAuditEntryConnection;
   /**
-   * The contracts the device is on, newest first (`GET /devices/{id}/contracts`); refused (FORBIDDEN)
-   * for those who may not read contracts. One call per page of up to 100 devices asking the same page
+   * The contracts the device is on, newest first (`GET /devices/{id}/contracts`); null with a FORBIDDEN
+   * error at this field for those who may not read contracts (in a list of devices the other rows and
+   * fields still answer). One call per page of up to 100 devices asking the same page
    * (`GET /devices/contracts`).
    */
-  contracts: DeviceContractConnection;
+  contracts?: Maybe<DeviceContractConnection>;
   /** When the device was registered. */
   createdAt: Scalars['DateTime']['output'];
   /** Soft-deleted: still readable, no longer editable, not monitored. Loads the device record. */
@@ -635,9 +636,10 @@ export type Device = Node & {
   /**
    * Signal strength over a window, oldest first, each point with its band (`GET /devices/{id}/network-info`);
    * the same window rules and sharing of the 20,000 points as `readings`. One call per page of up to
-   * 100 devices asking the same window (`GET /devices/network-info`).
+   * 100 devices asking the same window (`GET /devices/network-info`). Null with a FORBIDDEN error for a
+   * viewer who may not read the device's readings, as `readings`.
    */
-  networkHistory: NetworkHistory;
+  networkHistory?: Maybe<NetworkHistory>;
   /** The id the device reports itself as on its network (IMEI, Sigfox id, MQTT client id). */
   networkId: Scalars['String']['output'];
   /**
@@ -668,8 +670,10 @@ export type Device = Node & {
    * `hasMore`, ask again from `nextFrom`. One call per page of up to 100 devices asking the same window
    * (`GET /devices/messages`); those 20,000 are then shared among the devices of the call (200 each for
    * 100 devices), so a device with more says `hasMore` sooner. A device alone: `GET /devices/{id}/messages`.
+   * Null, with a FORBIDDEN error at this field, for a viewer who may see the device but not its
+   * readings: in a list of devices the other rows and fields still answer.
    */
-  readings: DeviceReadings;
+  readings?: Maybe<DeviceReadings>;
   /** The serial number, when known. */
   serialNumber?: Maybe<Scalars['String']['output']>;
   /** The device's service orders, newest first (`GET /devices/{id}/service-orders`); empty for those who may not read service orders. One call per page of up to 100 devices (`GET /devices/service-orders`). */
@@ -3308,7 +3312,7 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   alarmTrips?: Resolver<ResolversTypes['AlarmTripConnection'], ParentType, ContextType, RequireFields<DeviceAlarmTripsArgs, 'first'>>;
   alarms?: Resolver<ResolversTypes['AlarmConnection'], ParentType, ContextType, RequireFields<DeviceAlarmsArgs, 'first'>>;
   auditEntries?: Resolver<ResolversTypes['DeviceAuditEntryConnection'], ParentType, ContextType, RequireFields<DeviceAuditEntriesArgs, 'first'>>;
-  contracts?: Resolver<ResolversTypes['DeviceContractConnection'], ParentType, ContextType, RequireFields<DeviceContractsArgs, 'first'>>;
+  contracts?: Resolver<Maybe<ResolversTypes['DeviceContractConnection']>, ParentType, ContextType, RequireFields<DeviceContractsArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3329,7 +3333,7 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
   locationTypeStancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  networkHistory?: Resolver<ResolversTypes['NetworkHistory'], ParentType, ContextType, Partial<DeviceNetworkHistoryArgs>>;
+  networkHistory?: Resolver<Maybe<ResolversTypes['NetworkHistory']>, ParentType, ContextType, Partial<DeviceNetworkHistoryArgs>>;
   networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   networkStrengthAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3338,7 +3342,7 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   package?: Resolver<Maybe<ResolversTypes['Package']>, ParentType, ContextType>;
   placeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   properties?: Resolver<ResolversTypes['DeviceProperties'], ParentType, ContextType>;
-  readings?: Resolver<ResolversTypes['DeviceReadings'], ParentType, ContextType, Partial<DeviceReadingsArgs>>;
+  readings?: Resolver<Maybe<ResolversTypes['DeviceReadings']>, ParentType, ContextType, Partial<DeviceReadingsArgs>>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceHistory?: Resolver<Array<ResolversTypes['ServiceHistoryEntry']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -107,6 +107,15 @@ export function DeviceContractsTab({ deviceRef, deleted }: Props) {
       },
     });
 
+  // Null only with a FORBIDDEN error (contracts the viewer may not read), which fails the request.
+  if (!contracts) {
+    return (
+      <Text color="fg.muted" py="6">
+        <Trans>You may not see this device's contracts.</Trans>
+      </Text>
+    );
+  }
+
   if (contracts.totalCount === 0) {
     return (
       <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">

@@ -31,6 +31,8 @@ const TABLE_PAGE_SIZE = 20;
  * readings in a table paged in the browser, and the dashboard's export formats. A water-level
  * device shows its computed level and can reset the calculation's unit to cm.
  */
+const NO_READINGS = { units: [], points: [], hasMore: false, waterLevel: null } as const;
+
 export function DeviceDataTab({ deviceRef, deleted }: { deviceRef: DeviceDataTabFragment$key; deleted: boolean }) {
   const { t, i18n } = useLingui();
   const { utcOffset, can } = useDevicePage();
@@ -89,7 +91,9 @@ export function DeviceDataTab({ deviceRef, deleted }: { deviceRef: DeviceDataTab
     });
   };
 
-  const { units, points, hasMore, waterLevel } = device.readings;
+  // Null only with an error (readings the viewer may not see), which fails the page's request: an
+  // empty window keeps the types honest.
+  const { units, points, hasMore, waterLevel } = device.readings ?? NO_READINGS;
   // Units by their slug in the user's language (the API names them in English).
   const label = useLookupLabel();
   const chartRefs = useRef<(HTMLDivElement | null)[]>([]);
