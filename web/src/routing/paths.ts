@@ -34,6 +34,7 @@ export const deviceAlertsPath = (deviceId: string) => generatePath('/devices/:de
 // Organisations and everything under one.
 export const newOrganizationPath = () => '/organizations/new';
 export const organizationPath = (orgId: string) => generatePath('/organizations/:orgId', { orgId });
+export const organizationNewDevicePath = (orgId: string) => generatePath('/organizations/:orgId/devices/new', { orgId });
 export const organizationIntegrationsPath = (orgId: string) => generatePath('/organizations/:orgId/integrations', { orgId });
 export const organizationMembersPath = (orgId: string) => generatePath('/organizations/:orgId/members', { orgId });
 export const organizationMemberPath = (orgId: string, userId: string) => generatePath('/organizations/:orgId/members/:userId', { orgId, userId });

@@ -28,6 +28,7 @@ const expected: [path: string, admin: Landing, member: Landing, technician: Land
   ['/organizations/org-1/members/user-2', A, A, A],
   ['/organizations/org-1/members/user-2/edit', A, A, A],
   ['/organizations/org-1/devices', A, A, A],
+  ['/organizations/org-1/devices/new', A, X, X],
   ['/organizations/org-1/devices/00000000-0000-4000-8000-0000000000d1', A, A, A],
   ['/organizations/org-1/devices/00000000-0000-4000-8000-0000000000d1/edit', A, X, X],
   ['/organizations/org-1/devices/00000000-0000-4000-8000-0000000000d1/alerts', A, A, A],

@@ -220,6 +220,8 @@ describe("An organisation's devices", () => {
     const { devices } = renderDevices({ path: '/organizations/o1/devices?type=cat-rain' });
     expect(await screen.findByRole('heading', { name: 'Enheder hos Aarhus Vand' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await firstLink()).toHaveAttribute('href', '/organizations/o1/devices/d1');
+    // A new device from here is the organisation's (its owner fixed).
+    expect(screen.getByRole('link', { name: 'Ny enhed' })).toHaveAttribute('href', '/organizations/o1/devices/new');
     expect(devices.mock.calls[0]![1]).toMatchObject({ filter: { organizationIds: ['org-1'], deviceTypeCategoryIds: ['cat-rain'] } });
     expect(screen.queryByRole('button', { name: /^Ejere/ })).not.toBeInTheDocument();
   });

@@ -12,7 +12,7 @@ import type { ListSort } from '../../../components/list/ListSort';
 import { PageHeader } from '../../../components/PageHeader';
 import { todayAt } from '../../../i18n/format/calendarDay';
 import { describeError } from '../../../relay/describeError';
-import { devicePath, newDevicePath, organizationDevicePath } from '../../../routing/paths';
+import { devicePath, newDevicePath, organizationDevicePath, organizationNewDevicePath } from '../../../routing/paths';
 import { routeAccess } from '../../../routing/routeAccess';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { DevicesFilters } from './DevicesFilters';
@@ -97,7 +97,7 @@ function DevicesContent({ queryRef }: { queryRef: PreloadedQuery<DevicesPageQuer
         />
         {canCreate && (
           <Button asChild size="sm" colorPalette="brand">
-            <RouterLink to={newDevicePath()}>
+            <RouterLink to={orgId !== undefined ? organizationNewDevicePath(orgId) : newDevicePath()}>
               <LuPlus aria-hidden />
               <Trans>New device</Trans>
             </RouterLink>
