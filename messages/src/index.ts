@@ -1,4 +1,5 @@
-// The server-side message catalog shared by the api and the gateway (the web has its own, Lingui).
+// The message catalog of the api and the gateway. The web has its own (Lingui) for its screens, and uses
+// this one only where it runs the API's own rules in the browser (the device import), to word them alike.
 export type { Catalog, MessageParams } from './Catalog.ts';
 export { createIsMessageId } from './createIsMessageId.ts';
 export { createTranslate } from './createTranslate.ts';
