@@ -2,11 +2,11 @@
 // that totals them all. Steps:
 //   generated files are fresh (OpenAPI document, REST client types, schema.graphql, resolver types,
 //   Relay artifacts, Lingui catalogs) · typecheck · the shared message catalog · api on PGlite (MQTT
-//   on the api's embedded broker) · api on PostgreSQL (when TEST_DATABASE_URL is set; MQTT on the
-//   broker of TEST_MQTT_URL when set, Mosquitto in CI) · gateway against the real api · web
-//   components on a mocked schema · e2e in Chromium over the whole stack.
+//   on the api's embedded broker) · gateway against the real api · web components on a mocked
+//   schema · e2e in Chromium over the whole stack, with the api on PostgreSQL beside it (when
+//   TEST_DATABASE_URL is set; MQTT on the broker of TEST_MQTT_URL when set, Mosquitto in CI).
 // Set SKIP=e2e,typecheck (comma-separated step names) to skip steps locally.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,11 +29,11 @@ function run(command, args, options = {}) {
   return result.status === 0;
 }
 
-function record(step, passed, failed, skipped = 0, note = '') {
+function record(step, passed, failed, skipped = 0, note = '', elapsedMs = Date.now() - stepStartedAt) {
   totals.passed += passed;
   totals.failed += failed;
   totals.skipped += skipped;
-  summary.push(`${step.padEnd(22)} ${seconds(Date.now() - stepStartedAt)}   ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`);
+  summary.push(`${step.padEnd(22)} ${seconds(elapsedMs)}   ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}${note}`);
 }
 
 /** A check that is one pass or one fail (it has no test count of its own). */
@@ -44,13 +44,44 @@ function check(step, fn) {
   record(step, ok ? 1 : 0, ok ? 0 : 1);
 }
 
+const vitestArgs = (pkg, out) => ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+
 /** A vitest suite: counts come from its JSON report; a crash with no report counts as one failure. */
 function vitest(step, pkg, env = {}) {
   if (skip.has(step)) return;
   stepStartedAt = Date.now();
   const out = path.join(reports, `${step}.json`);
-  const ok = run('pnpm', ['--filter', pkg, 'exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
-  if (!fs.existsSync(out)) return record(step, 0, 1);
+  const ok = run('pnpm', vitestArgs(pkg, out), { env });
+  recordVitest(step, out, ok);
+}
+
+/**
+ * A vitest suite started now and left running beside the next steps, its output kept in a file and
+ * printed when `finish()` is called (which waits for it). For a suite whose work is mostly another
+ * process's (the api on PostgreSQL: the server does the queries) beside one that mostly waits (e2e:
+ * the browser waits for pages), so that the two share the machine's two cores instead of taking turns.
+ */
+function vitestBeside(step, pkg, env = {}) {
+  if (skip.has(step)) return { finish: async () => undefined };
+  const startedAt = Date.now();
+  const out = path.join(reports, `${step}.json`);
+  const log = path.join(reports, `${step}.log`);
+  const fd = fs.openSync(log, 'w');
+  console.log(`\n$ pnpm ${vitestArgs(pkg, out).join(' ')}   (beside the next step; its output follows when it ends)`);
+  const child = spawn('pnpm', vitestArgs(pkg, out), { cwd: root, stdio: ['ignore', fd, fd], env: { ...process.env, ...env } });
+  const done = new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, elapsedMs: Date.now() - startedAt })));
+  return {
+    finish: async () => {
+      const { ok, elapsedMs } = await done;
+      fs.closeSync(fd);
+      console.log(`\n--- ${step}, run beside the steps before ---\n${fs.readFileSync(log, 'utf8')}`);
+      recordVitest(step, out, ok, ' (beside e2e)', elapsedMs);
+    },
+  };
+}
+
+function recordVitest(step, out, ok, note = '', elapsedMs = undefined) {
+  if (!fs.existsSync(out)) return record(step, 0, 1, 0, note, elapsedMs);
   const r = JSON.parse(fs.readFileSync(out, 'utf8'));
   const failed = r.numFailedTests + (ok || r.numFailedTests > 0 ? 0 : 1);
   for (const file of r.testResults ?? []) {
@@ -61,7 +92,7 @@ function vitest(step, pkg, env = {}) {
       failures.push(`${step} › ${path.relative(root, file.name)}: ${firstLine(file.message)}`);
     }
   }
-  record(step, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests);
+  record(step, r.numPassedTests, failed, r.numPendingTests + r.numTodoTests, note, elapsedMs);
 }
 
 function firstLine(text = '') {
@@ -80,9 +111,10 @@ check('typecheck', () => run('pnpm', ['-r', 'typecheck']));
 check('lint', () => run('pnpm', ['run', 'lint']));
 vitest('messages', '@fieldsense/messages');
 vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '', TEST_MQTT_URL: '' });
-if (process.env.TEST_DATABASE_URL) vitest('api (PostgreSQL)', 'api');
 vitest('gateway', 'gateway');
 vitest('web', 'web');
+// Beside e2e: the PostgreSQL server does most of this suite's work while the browser mostly waits.
+const apiOnPostgres = process.env.TEST_DATABASE_URL ? vitestBeside('api (PostgreSQL)', 'api') : { finish: async () => undefined };
 
 if (!skip.has('e2e')) {
   stepStartedAt = Date.now();
@@ -129,6 +161,8 @@ function printStackProblems() {
   console.log(`\nThe stack's warnings and errors during e2e (${problems.length}, from ${log}):`);
   for (const line of problems.slice(-50)) console.log(line.slice(0, 2000));
 }
+
+await apiOnPostgres.finish();
 
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join('\n')}`);
 console.log(`\n${summary.join('\n')}\n${'total'.padEnd(22)} ${seconds(Date.now() - startedAt)}\n`);
