@@ -5,7 +5,7 @@ import { dayPattern } from '../i18n/format/dayPattern';
 import { formatDay } from '../i18n/format/formatDay';
 import { intlLocale } from '../i18n/format/intlLocale';
 import { parseDay } from '../i18n/format/parseDay';
-import { DateRangeCalendar } from './dateRange/DateRangeCalendar';
+import { LazyDateRangeCalendar } from './dateRange/LazyDateRangeCalendar';
 import { describeDayFieldProblem } from './dateRange/describeDayFieldProblem';
 import { describeDayRangeProblem } from './dateRange/describeDayRangeProblem';
 import { validateDayRange, type DayFieldProblem, type DayRangeProblem } from './dateRange/validateDayRange';
@@ -140,7 +140,7 @@ export function DateRangeFilter({ label, from, to, max, onChange, required = fal
         <Text id={labelId} fontSize="sm" fontWeight="medium" truncate>
           {label}
         </Text>
-        <DateRangeCalendar
+        <LazyDateRangeCalendar
           label={label}
           from={parsed(text.from)}
           to={parsed(text.to)}

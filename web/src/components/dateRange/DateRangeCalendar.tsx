@@ -13,6 +13,8 @@ type Props = {
   /** The latest day that can be picked. */
   max: string;
   onPick: (range: { from: string; to: string }) => void;
+  /** Open on mount: the button was pressed while the calendar was loading (LazyDateRangeCalendar). */
+  defaultOpen?: boolean;
 };
 
 const isoDay = (value: DateValue) => `${String(value.year).padStart(4, '0')}-${String(value.month).padStart(2, '0')}-${String(value.day).padStart(2, '0')}`;
@@ -22,7 +24,7 @@ const isoDay = (value: DateValue) => `${String(value.year).padStart(4, '0')}-${S
  * interface language, weeks starting on Monday, days after `max` unavailable. Keyboard: the arrow
  * keys move by day and week, Page Up/Down by month, Enter picks, Escape closes.
  */
-export function DateRangeCalendar({ label, from, to, max, onPick }: Props) {
+export function DateRangeCalendar({ label, from, to, max, onPick, defaultOpen = false }: Props) {
   const { t, i18n } = useLingui();
   // The start picked while the end is still to come.
   const [pending, setPending] = useState<DateValue[] | null>(null);
@@ -41,6 +43,7 @@ export function DateRangeCalendar({ label, from, to, max, onPick }: Props) {
       startOfWeek={1}
       max={parseDate(max)}
       value={value}
+      defaultOpen={defaultOpen}
       lazyMount
       unmountOnExit
       positioning={{ placement: 'bottom-end' }}
