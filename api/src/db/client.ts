@@ -14,6 +14,7 @@ import * as schema from './schema/index.ts';
 import { createPgListener } from './pgListener.ts';
 import { yieldBetweenQueries } from './yieldBetweenQueries.ts';
 import { advisoryLocks } from './advisoryLocks.ts';
+import { lockDataFolder } from './lockDataFolder.ts';
 
 export * as schema from './schema/index.ts';
 
@@ -67,11 +68,19 @@ export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database>
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let location: string | undefined;
+  let unlock = () => undefined as void;
   if (dataDir !== 'memory') {
     location = path.join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
+    unlock = lockDataFolder(location);
   }
-  const client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm } });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   try {
     await client.exec(`SET TIME ZONE 'UTC'; CREATE EXTENSION IF NOT EXISTS pg_trgm;`);
     const db = drizzlePglite({ client: yieldBetweenQueries(client), schema });
@@ -89,10 +98,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       },
       async close() {
         if (!client.closed) await client.close();
+        unlock();
       },
     };
   } catch (error) {
     await client.close().catch(() => undefined);
+    unlock();
     throw error;
   }
 }
