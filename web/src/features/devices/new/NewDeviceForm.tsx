@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createDeviceSchema } from 'api/devices/deviceInputSchema';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -17,6 +17,7 @@ import { useDeviceForm } from '../page/info/useDeviceForm';
 import { wordIssue } from './checkImportRows';
 import { languageOf } from './languageOf';
 import type { NewDeviceLookups } from './NewDevicePage';
+import { StickyFormActions } from '../../../components/StickyFormActions';
 
 type Owner = NewDeviceLookups['organizations'][number];
 type Lifecycle = 'IN_STOCK' | 'INSTALLED' | 'TAKEN_DOWN';
@@ -221,14 +222,14 @@ export function NewDeviceForm({ lookups, owners, fixedOwner }: Props) {
           trailing={trailing}
           noSettings={t`Choose a model to see the settings of its type.`}
         />
-        <HStack gap="3" justify="flex-end" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+        <StickyFormActions>
           <Button variant="outline" onClick={() => navigate(orgId === undefined ? devicesPath() : organizationDevicesPath(orgId))} disabled={saving}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" colorPalette="brand" loading={saving}>
             <Trans>Create device</Trans>
           </Button>
-        </HStack>
+        </StickyFormActions>
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -14,6 +14,7 @@ import { propertyFieldsOf } from './deviceCategoryFields';
 import { parseNumber, type DeviceFormValues } from './deviceFormSchema';
 import { DeviceFormFields } from './DeviceFormFields';
 import { useDeviceForm } from './useDeviceForm';
+import { StickyFormActions } from '../../../../components/StickyFormActions';
 
 /**
  * The Information tab's edit form: name, serial number, owner, package, place, position (typed or
@@ -194,14 +195,14 @@ export function DeviceInfoForm({ deviceRef }: { deviceRef: DeviceInfoFormFragmen
           packages={lookups.packages}
         />
 
-        <HStack gap="3" justify="flex-end" position="sticky" bottom="0" bg="bg" py="3" borderTopWidth="1px">
+        <StickyFormActions>
           <Button variant="outline" onClick={() => setEditing(false)} disabled={saving}>
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" colorPalette="brand" loading={saving}>
             <Trans>Save</Trans>
           </Button>
-        </HStack>
+        </StickyFormActions>
       </Stack>
     </form>
   );
