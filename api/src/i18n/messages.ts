@@ -1,6 +1,7 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
 import { alarmMessages } from '../alarms/alarmMessages.ts';
 import { deviceMessages } from '../devices/deviceMessages.ts';
+import { serviceCenterMessages } from '../serviceCenters/serviceCenterMessages.ts';
 import { deviceDataMessages } from './deviceDataMessages.ts';
 import { downlinkMessages } from './downlinkMessages.ts';
 
@@ -15,6 +16,7 @@ export const messages = {
   ...sharedMessages,
   ...alarmMessages,
   ...deviceMessages,
+  ...serviceCenterMessages,
   ...deviceDataMessages,
   ...downlinkMessages,
 
