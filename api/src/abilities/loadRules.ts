@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
 import { serviceCenterRepository } from '../serviceCenters/serviceCenterRepository.ts';
 import type { Rule } from './Rule.ts';
-import { fillPlaceholders, SERVED_ORGANIZATIONS } from './fillPlaceholders.ts';
+import { fillPlaceholders, OWN_SERVICE_CENTERS, SERVED_ORGANIZATIONS } from './fillPlaceholders.ts';
 
 const { organizationMembers, roleRules, roles, userRoles } = schema;
 
@@ -54,6 +54,8 @@ export async function loadRules(db: Db, userId: string): Promise<UserRules> {
 
   const servesOrganizations = rows.some((row) => row.conditions && JSON.stringify(row.conditions).includes(SERVED_ORGANIZATIONS));
   const servedOrganizationIds = servesOrganizations ? await serviceCenterRepository(db).servedOrganizationIds(userId) : [];
+  const worksInCenters = rows.some((row) => row.conditions && JSON.stringify(row.conditions).includes(OWN_SERVICE_CENTERS));
+  const serviceCenterIds = worksInCenters ? await serviceCenterRepository(db).ownServiceCenterIds(userId) : [];
 
   const all: Rule[] = [];
   const platform: Rule[] = [];
@@ -65,7 +67,7 @@ export async function loadRules(db: Db, userId: string): Promise<UserRules> {
       subject: unwrap(row.subject),
       ...(row.conditions
         ? {
-            conditions: fillPlaceholders(row.conditions, { userId, organizationIds, servedOrganizationIds, organizationId }) as Record<
+            conditions: fillPlaceholders(row.conditions, { userId, organizationIds, servedOrganizationIds, serviceCenterIds, organizationId }) as Record<
               string,
               unknown
             >,

@@ -12,6 +12,8 @@ export interface RoleSpec {
 const inOrganization = { ownerId: '${organizationId}' };
 /** The organisations the user's service centres serve (abilities/fillPlaceholders.ts). */
 const servedOrganizations = '${user.servedOrganizationIds}';
+/** The service centres the user works in (abilities/fillPlaceholders.ts). */
+const ownServiceCenters = '${user.serviceCenterIds}';
 const ofOrganization = { organizationId: '${organizationId}' };
 
 /** Platform-wide roles (organization_id null). */
@@ -31,7 +33,9 @@ export const platformRoleSpecs: RoleSpec[] = [
       { action: ['read'], subject: ['Organization'], conditions: { id: { $in: servedOrganizations } } },
       { action: ['read'], subject: ['Device', 'DeviceMessage'], conditions: { ownerId: { $in: servedOrganizations } } },
       { action: ['read'], subject: ['Group', 'Analytics'], conditions: { organizationId: { $in: servedOrganizations } } },
-      { action: ['read'], subject: ['DeviceModel', 'Package', 'ServiceCenter'] },
+      { action: ['read'], subject: ['DeviceModel', 'Package'] },
+      // Their own centres only (with their technicians), not every centre of the platform.
+      { action: ['read'], subject: ['ServiceCenter'], conditions: { id: { $in: ownServiceCenters } } },
       { action: ['read', 'update'], subject: ['Service', 'InstallationOrder'] },
       { action: ['create', 'read'], subject: ['Attachment'] },
     ],

@@ -26,10 +26,6 @@ export const serviceCenterMessages = {
     da: 'Disse organisationer findes ikke: {ids}.',
     en: 'These organisations do not exist: {ids}.',
   },
-  'serviceCenter.geoIncomplete': {
-    da: 'Angiv både breddegrad og længdegrad, eller ingen af dem.',
-    en: 'Give both latitude and longitude, or neither.',
-  },
   'technician.notFound': {
     da: 'Teknikeren findes ikke i dette servicecenter.',
     en: 'The technician does not exist in this service centre.',
@@ -57,6 +53,10 @@ export const serviceCenterMessages = {
   'technician.userNotAllowed': {
     da: 'Brugeren kan ikke være tekniker (kontoen er deaktiveret).',
     en: 'The user cannot be a technician (the account is deactivated).',
+  },
+  'technician.hasOpenOrders': {
+    da: 'Teknikeren kan ikke fjernes, mens vedkommende har åbne serviceordrer ({count}). Giv dem til en anden tekniker, eller deaktivér teknikeren i stedet.',
+    en: 'The technician cannot be removed while they have open service orders ({count}). Give them to another technician, or deactivate the technician instead.',
   },
   'technician.unknownModels': {
     da: 'Disse enhedsmodeller findes ikke: {ids}.',

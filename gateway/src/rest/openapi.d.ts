@@ -1388,6 +1388,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/service-centers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service centres the caller may read, by name
+         * @description Needs `read ServiceCenter`. Administrators see every centre; a user whose rules name organisations (`organizationIds`) sees the centres serving them; a technician sees the centres they work in. Filters combine (and); `search` matches anywhere in the name.
+         */
+        get: operations["listServiceCenters"];
+        put?: never;
+        /**
+         * Create a service centre
+         * @description Needs `create ServiceCenter`. Every user and organisation named must exist (400 naming the missing ids); the name is unique whatever its case (409). Audited; announced as `serviceCenter.changed`.
+         */
+        post: operations["createServiceCenter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-centers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service centre
+         * @description Needs `read ServiceCenter`. Administrators see every centre; a user whose rules name organisations (`organizationIds`) sees the centres serving them; a technician sees the centres they work in. A centre outside the caller's scope answers 404, as a missing one.
+         */
+        get: operations["getServiceCenter"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a service centre
+         * @description Needs `delete ServiceCenter`. Refused with 409 CONFLICT while the centre has open service orders (not completed, failed or archived); its closed orders keep their history without a centre. Its technicians go with it. Audited.
+         */
+        delete: operations["deleteServiceCenter"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a service centre, or activate/deactivate it
+         * @description Needs `update ServiceCenter`. Only the fields sent change; `userIds` and `organizationIds` replace the lists. `isActive: false` deactivates the centre: its technicians can no longer be assigned orders (its open orders stay). Audited (`serviceCenter.update`, or `.activate`/`.deactivate` when only that changed).
+         */
+        patch: operations["updateServiceCenter"];
+        trace?: never;
+    };
+    "/api/v1/service-centers/{id}/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A service centre's technicians, by name
+         * @description Needs `read ServiceCenter` on the centre (404 outside the caller's scope). Active and inactive technicians unless `isActive` says which.
+         */
+        get: operations["listTechnicians"];
+        put?: never;
+        /**
+         * Make a user a technician of the centre
+         * @description Needs `create Technician` and `read ServiceCenter` on the centre. The user must exist and be active (400 on `userId`); a user is a technician of a centre once (409). Every model named must exist (400 on `modelIds`). Audited; announced as `serviceCenter.changed` (`TECHNICIANS`).
+         */
+        post: operations["addTechnician"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-centers/{id}/technicians/{technicianId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One technician of the centre
+         * @description Needs `read ServiceCenter` on the centre. 404 when the centre is outside the caller's scope or has no technician by that id.
+         */
+        get: operations["getTechnician"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a technician from the centre
+         * @description Needs `delete Technician` and `read ServiceCenter` on the centre. Refused with 409 CONFLICT while open service orders are assigned to them (deactivate instead, or give the orders to someone else). Audited.
+         */
+        delete: operations["removeTechnician"];
+        options?: never;
+        head?: never;
+        /**
+         * Activate/deactivate a technician, or set the models they service
+         * @description Needs `update Technician` and `read ServiceCenter` on the centre. `isActive: false` deactivates: the technician can no longer be assigned orders. `modelIds` replaces the list (each an existing device model). Audited.
+         */
+        patch: operations["updateTechnician"];
+        trace?: never;
+    };
+    "/api/v1/service-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Service orders the caller may read
+         * @description Needs `read Service`. Administrators and service managers see every order, an organisation's readers of `Service` its orders, a technician the orders of the centres they work in. Filters combine (and). A technician's default order puts their own orders first (then soonest due); `technician=me` lists only those. Due-date days count in the caller's UTC offset; a range whose start is after its end is refused.
+         */
+        get: operations["listServiceOrders"];
+        put?: never;
+        /**
+         * Create a service order
+         * @description Needs `create Service` in the owner (else 400 on `owner`). The device must be the owner's, live and readable by the caller; the technician an active one of the chosen (active) centre. `dueDate` is stored as the end of that day in the caller's UTC offset and may not be over. A technician given the order is e-mailed in their language. States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        post: operations["createServiceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisations the caller may create service orders for
+         * @description Needs `create Service`; the organisations its rules allow, by name. At most a few hundred (organisations, not devices): not paged.
+         */
+        get: operations["listServiceOrderOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/service-causes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The causes a technician can record
+         * @description Needs `read Service`. A short fixed list (not paged), in the order to show it.
+         */
+        get: operations["listServiceCauses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/solutions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The solutions a technician can record
+         * @description Needs `read Service`. A short fixed list (not paged), in the order to show it.
+         */
+        get: operations["listServiceSolutions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The service order statuses, in their order
+         * @description Needs `read Service`. A short fixed list (not paged), in the order to show it.
+         */
+        get: operations["listServiceOrderStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One service order
+         * @description Needs `read Service`; an order outside the caller's scope answers 404, as a missing one.
+         */
+        get: operations["getServiceOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a new service order
+         * @description Needs `delete Service` in the owner. Its history stays readable in the audit log. States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        delete: operations["deleteServiceOrder"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a service order's data or its wizard step
+         * @description Order data (device, owner, service_center, technician, service_issue, dueDate, notes) needs `create Service` in the owner (a dispatcher). A technician with `update Service` may change only `activeWizardStep` and the service data (solutions, cause, replacementAllowed, comment) of the orders assigned to them (403 otherwise). Orders the caller may not read answer 404. A new technician is e-mailed. States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["updateServiceOrder"];
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive a service order
+         * @description A dispatcher (`create Service` in the owner). States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["archiveServiceOrder"];
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Finish a service order (completed or failed)
+         * @description The order's technician or a dispatcher (`create Service` in the owner). States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["finishServiceOrder"];
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed the order, what, and when
+         * @description Needs `read Service` on the order (404 otherwise). Newest first, paged. Each entry lists the changed fields with their values before and after.
+         */
+        get: operations["listServiceOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -2042,6 +2338,10 @@ export interface components {
         DeviceModelList: {
             data: components["schemas"]["DeviceModel"][];
         };
+        DeviceModelRef: {
+            _id: string;
+            title: string;
+        };
         DeviceNetworkInfoList: {
             /** @description The answered devices, in the order asked */
             data: {
@@ -2564,6 +2864,75 @@ export interface components {
         Rules: {
             data: components["schemas"]["Rule"][];
         };
+        ServiceCenter: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            geo: components["schemas"]["Geo"] | null;
+            /** @description An inactive centre is kept with its history, but its technicians cannot be assigned */
+            isActive: boolean;
+            name: string;
+            /** @description Service orders of the centre not completed, failed or archived */
+            openOrderCount: number;
+            /** @description Organisations served, by name */
+            organizations: {
+                _id: string;
+                name: string;
+            }[];
+            /** @description Technicians, active or not */
+            technicianCount: number;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Staff, by name */
+            users: components["schemas"]["ServiceCenterUser"][];
+        };
+        ServiceCenterCreateInput: {
+            /** @description Where the centre is; null: not placed */
+            geo?: {
+                /** @description Latitude, WGS 84 */
+                lat: number;
+                /** @description Longitude, WGS 84 */
+                lon: number;
+            } | null;
+            /** @description Default true */
+            isActive?: boolean;
+            /** @description Unique among the centres (any case) */
+            name: string;
+            /** @description Organisations whose devices the centre serves: ids (duplicates are ignored; at most 500) */
+            organizationIds?: string[];
+            /** @description Staff users of the centre (who see and dispatch its orders): ids (duplicates are ignored; at most 500) */
+            userIds?: string[];
+        };
+        ServiceCenterPage: {
+            data: components["schemas"]["ServiceCenter"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ServiceCenterPatchInput: {
+            /** @description Where the centre is; null: not placed */
+            geo?: {
+                /** @description Latitude, WGS 84 */
+                lat: number;
+                /** @description Longitude, WGS 84 */
+                lon: number;
+            } | null;
+            /** @description false deactivates the centre (its technicians can no longer be assigned); true activates it */
+            isActive?: boolean;
+            /** @description Unique among the centres (any case) */
+            name?: string;
+            /** @description Served organisations; replaces the list: ids (duplicates are ignored; at most 500) */
+            organizationIds?: string[];
+            /** @description Staff users; replaces the list: ids (duplicates are ignored; at most 500) */
+            userIds?: string[];
+        };
+        ServiceCenterUser: {
+            _id: string;
+            email: string;
+            firstName: string;
+            lastName: string;
+        };
         ServiceHistory: {
             data: components["schemas"]["ServiceHistoryEntry"][];
         };
@@ -2595,6 +2964,114 @@ export interface components {
             }[];
             /** @description Devices the caller may read whose single read of this list would fail, with that failure (in the order asked) */
             refused: components["schemas"]["DeviceBatchRefusal"][];
+        };
+        ServiceLookupItem: {
+            _id: string;
+            /** @description The name to show */
+            name: string;
+            /** @description A stable key, e.g. `sos_completed`, `replace_battery`, `vandalism` */
+            slug: string;
+        };
+        ServiceLookupList: {
+            data: components["schemas"]["ServiceLookupItem"][];
+        };
+        ServiceOrder: {
+            _id: string;
+            /** @description Where the technician left the wizard */
+            activeWizardStep: ("location" | "information" | "before-service" | "device-service" | "replacement" | "issue" | "after-service" | "check-data" | "finish") | null;
+            cause: components["schemas"]["ServiceLookupItem"] | null;
+            /** @description The technician's comment */
+            comment: string | null;
+            completedAt: string | null;
+            /** Format: date-time */
+            created_at: string;
+            device: {
+                _id: string;
+                /** @description The network id */
+                device: string;
+                /** @description The device model (`name` is its title) */
+                deviceModel: {
+                    _id: string;
+                    name: string;
+                };
+                geo: {
+                    lat: number;
+                    lon: number;
+                } | null;
+                lifecycle: string;
+                name: string;
+                serialNumber: string | null;
+            };
+            /** @description The end of the due day (UTC) */
+            dueDate: string | null;
+            notes: string | null;
+            /** @description The human-friendly order number */
+            number: number;
+            /** @description The organisation owning the device */
+            owner: {
+                _id: string;
+                name: string;
+            };
+            replacementAllowed: boolean | null;
+            /** @description The service centre; null when none was chosen (or it was deleted) */
+            service_center: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description What is wrong, as the dispatcher wrote it */
+            service_issue: string | null;
+            /** @description Solutions applied; empty when none */
+            solutions: components["schemas"]["ServiceLookupItem"][];
+            startedAt: string | null;
+            status: components["schemas"]["ServiceLookupItem"];
+            /** @description The assigned technician; null when none */
+            technician: {
+                _id: string;
+                isActive: boolean;
+                name: string;
+                userId: string;
+            } | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ServiceOrderHistoryEntry: {
+            _id: string;
+            /** @description `serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive` or `serviceOrder.delete` */
+            action: string;
+            /** @description The user who did it; null when the user is gone */
+            actor: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description Per field: the value before and after (ids for related rows) */
+            changes: {
+                [key: string]: {
+                    from: unknown;
+                    to: unknown;
+                };
+            };
+            /** Format: date-time */
+            created_at: string;
+        };
+        ServiceOrderHistoryPage: {
+            data: components["schemas"]["ServiceOrderHistoryEntry"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ServiceOrderOwnerList: {
+            data: {
+                _id: string;
+                name: string;
+            }[];
+        };
+        ServiceOrderPage: {
+            data: components["schemas"]["ServiceOrder"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
         };
         ServiceSchedule: {
             _id: string;
@@ -2696,6 +3173,53 @@ export interface components {
         };
         StatusCodeList: {
             data: components["schemas"]["StatusCode"][];
+        };
+        Technician: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description An inactive technician stays listed but cannot be assigned orders */
+            isActive: boolean;
+            /** @description Device models the technician services, by title */
+            models: components["schemas"]["DeviceModelRef"][];
+            /** @description The user's name when they were added */
+            name: string;
+            /** @description Their service orders not completed, failed or archived */
+            openOrderCount: number;
+            serviceCenterId: string;
+            /** Format: date-time */
+            updatedAt: string;
+            user: {
+                _id: string;
+                email: string;
+                firstName: string;
+                isActive: boolean;
+                lastName: string;
+            };
+        };
+        TechnicianCreateInput: {
+            /** @description Default true */
+            isActive?: boolean;
+            /** @description Device models they service: ids (duplicates are ignored; at most 500) */
+            modelIds?: string[];
+            /**
+             * Format: uuid
+             * @description The user who becomes a technician of the centre (an active account)
+             */
+            userId: string;
+        };
+        TechnicianPage: {
+            data: components["schemas"]["Technician"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        TechnicianPatchInput: {
+            /** @description false deactivates the technician (spec: "deactivate sends isActive false") */
+            isActive?: boolean;
+            /** @description Device models they service; replaces the list: ids (duplicates are ignored; at most 500) */
+            modelIds?: string[];
         };
         Trend: {
             data: {
@@ -6587,7 +7111,7 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`, `alarm.tripped`, `alarm.cleared`. Absent: all of them. */
+                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`, `alarm.tripped`, `alarm.cleared`, `serviceCenter.changed`, `serviceOrder.changed`. Absent: all of them. */
                 types?: string | string[];
             };
             header?: never;
@@ -8103,6 +8627,1615 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceCenters: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, anywhere in it (any case) */
+                search?: string;
+                /** @description `true`: only active centres; `false`: only inactive ones; absent: both */
+                isActive?: "true" | "false";
+                /** @description Only centres serving one of these organisations: ids, comma-separated or the parameter repeated */
+                organizationIds?: string | string[];
+                /** @description Order: `name` (A–Z) or `createdAt` (oldest first); a leading `-` reverses it. Default `name`. */
+                sort?: "name" | "-name" | "createdAt" | "-createdAt";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCenterPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createServiceCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCenterCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCenter"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServiceCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCenter"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateServiceCenter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceCenterPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceCenter"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listTechnicians: {
+        parameters: {
+            query?: {
+                /** @description Part of the technician's name or e-mail, anywhere in it (any case) */
+                search?: string;
+                /** @description `true`: only active technicians; `false`: only inactive ones; absent: both */
+                isActive?: "true" | "false";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addTechnician: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Technician"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTechnician: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+                /** @description The technician id */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Technician"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeTechnician: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+                /** @description The technician id */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateTechnician: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The service centre id */
+                id: string;
+                /** @description The technician id */
+                technicianId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TechnicianPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Technician"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrders: {
+        parameters: {
+            query?: {
+                /** @description Statuses: slugs (`sos_new`) or ids, comma-separated or the parameter repeated */
+                status?: string | string[];
+                /** @description Owners (organisations): ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Service centres: ids, comma-separated or the parameter repeated */
+                serviceCenterIds?: string | string[];
+                /** @description A technician id, or `me`: the orders assigned to the caller (in any of their centres) */
+                technician?: string;
+                /** @description Devices: ids, comma-separated or the parameter repeated */
+                deviceIds?: string | string[];
+                /** @description Due on or after this day (`YYYY-MM-DD`, the caller's UTC offset) */
+                dueFrom?: string;
+                /** @description Due on or before this day (`YYYY-MM-DD`, the caller's UTC offset) */
+                dueTo?: string;
+                /** @description Part of the device's name or network id, the issue or the notes, anywhere in it (any case) */
+                search?: string;
+                /** @description Order: `dueDate` (soonest first; orders without one last), `createdAt` (oldest first) or `status` (the statuses' order); a leading `-` reverses it. Default: `dueDate` for a technician (their own orders first, then soonest due), otherwise `-createdAt` (newest first). */
+                sort?: "dueDate" | "-dueDate" | "createdAt" | "-createdAt" | "status" | "-status";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The device to service
+                     */
+                    device: string;
+                    /** @description The due day (`YYYY-MM-DD`, or a date-time whose day counts in the caller's UTC offset); stored as the end of that day; not in the past */
+                    dueDate: string;
+                    notes?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The organisation owning the device
+                     */
+                    owner: string;
+                    /**
+                     * Format: uuid
+                     * @description The service centre doing the work
+                     */
+                    service_center: string;
+                    /** @description What is wrong */
+                    service_issue?: string | null;
+                    /** @description A technician of that centre, active; null or absent: assign later */
+                    technician?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrderOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderOwnerList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceCauses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLookupList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceSolutions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLookupList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrderStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceLookupList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The wizard step to resume at; saving one on a new order starts it */
+                    activeWizardStep?: ("location" | "information" | "before-service" | "device-service" | "replacement" | "issue" | "after-service" | "check-data" | "finish") | null;
+                    /** @description A cause id */
+                    cause?: string | null;
+                    comment?: string | null;
+                    /** Format: uuid */
+                    device?: string;
+                    dueDate?: string;
+                    notes?: string | null;
+                    /** Format: uuid */
+                    owner?: string;
+                    replacementAllowed?: boolean | null;
+                    /** Format: uuid */
+                    service_center?: string;
+                    service_issue?: string | null;
+                    /** @description Solution ids (replaces the list) */
+                    solutions?: string[];
+                    technician?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishServiceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment?: string | null;
+                    /**
+                     * @description `failed`: the work could not be done (the order is closed as failed)
+                     * @default completed
+                     * @enum {string}
+                     */
+                    outcome?: "completed" | "failed";
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrderHistory: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderHistoryPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
