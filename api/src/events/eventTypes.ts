@@ -1,7 +1,7 @@
 import { ALARM_CLEARED, ALARM_TRIPPED } from './alarmEventTypes.ts';
 import { DEVICE_CHANGED } from './deviceChanged.ts';
 import { MONITORING_CHANGED } from './monitoringChanged.ts';
-import { SERVICE_CENTER_CHANGED } from './serviceCenterChanged.ts';
+import { SERVICE_CENTER_CHANGED } from './serviceCenterEventTypes.ts';
 
 export const VIEWER_CHANGED = 'viewer.changed';
 

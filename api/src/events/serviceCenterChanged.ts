@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { APP_EVENTS_CHANNEL, type AppEvent } from './AppEvent.ts';
+import { SERVICE_CENTER_CHANGED } from './serviceCenterEventTypes.ts';
 
-export const SERVICE_CENTER_CHANGED = 'serviceCenter.changed';
+export { SERVICE_CENTER_CHANGED };
 
 /** What happened; `TECHNICIANS` covers a technician added, changed or removed. */
 export const serviceCenterChangeKinds = ['CREATED', 'UPDATED', 'DELETED', 'TECHNICIANS'] as const;

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
-import { isUniqueViolation } from '../devices/deviceWrites.ts';
+import { isUniqueViolation } from '../db/isUniqueViolation.ts';
 import { AppError, ErrorCode } from '../errors.ts';
 import { publishServiceCenterChanged } from '../events/serviceCenterChanged.ts';
 import { isoJson } from '../monitoring/isoJson.ts';
