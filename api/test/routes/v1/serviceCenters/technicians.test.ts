@@ -193,4 +193,36 @@ describe('checkAssignableTechnician', () => {
     const outcome = await t.database.db.transaction((tx) => checkAssignableTechnician(tx, ids.demoTechnician, ids.aarhus));
     expect(outcome.assignable).toBe(false);
   });
+
+  it('holds a deactivation back while an assignment is checking the technician (the row is read for share)', async () => {
+    const [niels] = await t.database.db
+      .select({ id: schema.technicians.id })
+      .from(schema.technicians)
+      .where(eq(schema.technicians.name, 'Niels Poulsen'));
+    let answered = false;
+    let patch: Promise<{ statusCode: number }> | undefined;
+    await t.database.db.transaction(async (tx) => {
+      expect((await checkAssignableTechnician(tx, niels!.id, ids.aarhus)).assignable).toBe(true);
+      patch = call('PATCH', `${URL}/${ids.aarhus}/technicians/${niels!.id}`, tokens.admin, { isActive: false }).then((response) => {
+        answered = true;
+        return response;
+      });
+      if (t.database.kind === 'postgres') {
+        // Another connection sees the PATCH's update wait for our lock (a poll with a deadline).
+        const deadline = Date.now() + 5000;
+        for (;;) {
+          const { rows } = await t.database.db.execute(sql`
+            select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%from technicians t%for update%'`);
+          if (rows.length > 0) break;
+          if (Date.now() > deadline) throw new Error('the deactivation never waited for the lock');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+      // Still assignable inside our transaction: the deactivation has not happened.
+      expect((await checkAssignableTechnician(tx, niels!.id, ids.aarhus)).assignable).toBe(true);
+      expect(answered).toBe(false);
+    });
+    expect((await patch!).statusCode).toBe(200);
+    expect(await checkAssignableTechnician(t.database.db, niels!.id, ids.aarhus)).toEqual({ assignable: false, reason: 'inactive' });
+  });
 });
