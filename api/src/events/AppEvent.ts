@@ -24,6 +24,8 @@ export const appEventSchema = z.object({
      * members, and technicians through the organisations their service centres serve.
      */
     deviceReadersOf: z.array(z.string()).optional(),
+    /** Users who may read a service order of this owner and these centres (serviceOrders/serviceOrderScope.ts). */
+    serviceOrderReadersOf: z.object({ ownerId: z.string(), serviceCenterIds: z.array(z.string()) }).optional(),
   }),
 });
 export type AppEvent = z.infer<typeof appEventSchema>;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { APP_EVENTS_CHANNEL, type AppEvent, appEventSchema, SESSION_ENDED, type SessionEnded, sessionEndedSchema } from '../events/AppEvent.ts';
 import type { EventType } from '../events/eventTypes.ts';
 import { changesOf, MONITORING_CHANGED, monitoringChangedNotificationSchema } from '../events/monitoringChanged.ts';
+import { readsServiceOrderOf, type ServiceOrderScope } from '../serviceOrders/serviceOrderScope.ts';
 import { createMonitoringFanOut, type MonitoringListener } from '../events/monitoringFanOut.ts';
 
 export interface EventSubscriber extends MonitoringListener {
@@ -13,6 +14,8 @@ export interface EventSubscriber extends MonitoringListener {
   isAdmin: boolean;
   /** Organisations whose devices the user may read (`read Device`); 'all' for administrators. */
   deviceScope?: 'all' | string[];
+  /** Which service orders the user may read (serviceOrders/serviceOrderScope.ts). */
+  serviceOrderScope?: ServiceOrderScope;
   /** The event types the connection asked for; no other reaches it (nor is loaded for it). */
   types: ReadonlySet<EventType>;
   send(event: AppEvent): void;
@@ -41,11 +44,12 @@ declare module 'fastify' {
 function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
   // Widening the set is safe: it only reads.
   if (!(subscriber.types as ReadonlySet<string>).has(event.type)) return false;
-  const { userIds, organizationIds, admins, deviceReadersOf } = event.audience;
+  const { userIds, organizationIds, admins, deviceReadersOf, serviceOrderReadersOf } = event.audience;
   if (userIds?.includes(subscriber.userId)) return true;
   if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
   const { deviceScope } = subscriber;
   if (deviceReadersOf && deviceScope && (deviceScope === 'all' || deviceReadersOf.some((id) => deviceScope.includes(id)))) return true;
+  if (serviceOrderReadersOf && subscriber.serviceOrderScope && readsServiceOrderOf(subscriber.serviceOrderScope, serviceOrderReadersOf)) return true;
   return Boolean(admins && subscriber.isAdmin);
 }
 

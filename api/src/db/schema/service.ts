@@ -176,12 +176,19 @@ export const serviceOrders = pgTable(
   (t) => [
     unique('service_orders_number_key').on(t.number),
     index('service_orders_device_id_created_at_idx').on(t.deviceId, t.createdAt.desc()),
-    index('service_orders_owner_id_idx').on(t.ownerId),
+    // The list's orders (GET /service-orders, serviceOrderSort.ts): due date or newest first, the id
+    // breaking ties, for everyone (admins) or within an owner / centre / technician (a filter or
+    // the caller's scope); each replaces the single-column index that was its prefix.
+    index('service_orders_owner_id_created_at_id_idx').on(t.ownerId, t.createdAt.desc(), t.id),
+    index('service_orders_owner_id_due_date_id_idx').on(t.ownerId, t.dueDate, t.id),
     index('service_orders_status_id_idx').on(t.statusId),
-    index('service_orders_service_center_id_idx').on(t.serviceCenterId),
-    index('service_orders_technician_id_idx').on(t.technicianId),
-    index('service_orders_due_date_idx').on(t.dueDate),
-    index('service_orders_created_at_idx').on(t.createdAt.desc()),
+    index('service_orders_service_center_id_due_date_id_idx').on(t.serviceCenterId, t.dueDate, t.id),
+    index('service_orders_technician_id_due_date_id_idx').on(t.technicianId, t.dueDate, t.id),
+    index('service_orders_due_date_id_idx').on(t.dueDate, t.id),
+    index('service_orders_created_at_id_idx').on(t.createdAt.desc(), t.id),
+    // `search` matches notes and the issue mid-word (ILIKE '%…%'), as the devices' trigram indexes do.
+    index('service_orders_notes_trgm_idx').using('gin', t.notes.op('gin_trgm_ops')),
+    index('service_orders_service_issue_trgm_idx').using('gin', t.serviceIssue.op('gin_trgm_ops')),
   ],
 );
 

@@ -26,6 +26,7 @@ import { userConfigRoutes } from './users/config.ts';
 import { usersListRoute } from './users/list.ts';
 import { usersMeRoute } from './users/me.ts';
 import { contractRoutes } from './contracts/index.ts';
+import { serviceOrderRoutes } from './service-orders/index.ts';
 import { serviceCentersRoutes } from './service-centers/index.ts';
 
 /** Every /api/v1 route, by URL area (files mirror the paths). */
@@ -72,5 +73,6 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceSchedulesRoute, { prefix: '/analytics/service-schedules' });
   await app.register(serviceSchedulesOrganizationRoute, { prefix: '/analytics/service-schedules' });
   await app.register(contractRoutes, { prefix: '/contracts' });
+  await app.register(serviceOrderRoutes, { prefix: '/service-orders' });
   await app.register(serviceCentersRoutes, { prefix: '/service-centers' });
 };

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppEvent } from '../../../events/AppEvent.ts';
 import { eventTypes } from '../../../events/eventTypes.ts';
+import { SERVICE_ORDER_CHANGED } from '../../../events/serviceOrderEventTypes.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { serviceOrderScope as serviceOrderScopeOf } from '../../../serviceOrders/serviceOrderScope.ts';
 import { eventTypesParam } from './eventTypesParam.ts';
 
 export const PING_INTERVAL_MS = 15_000;
@@ -45,6 +47,8 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const types = request.query.types ?? [...eventTypes];
+      // Loaded before the stream starts (a technician's centres), and only when asked for.
+      const serviceOrderScope = types.includes(SERVICE_ORDER_CHANGED) ? await serviceOrderScopeOf(app.db, request, 'read') : undefined;
       // Past this point the response is ours to write: Fastify's serialisers and hooks step aside.
       reply.hijack();
       const raw = reply.raw;
@@ -67,6 +71,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         isAdmin: request.ability.can('manage', 'all'),
         monitoringScope: request.scope('read', 'Monitoring'),
         deviceScope: request.scope('read', 'Device'),
+        serviceOrderScope,
         language: requestLanguage(request),
         types: new Set(types),
         send: (event: AppEvent) => sendRaw(event.type, JSON.stringify(event.data), event.id),
