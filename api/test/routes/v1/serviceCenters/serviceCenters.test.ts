@@ -97,7 +97,7 @@ describe('GET /service-centers', () => {
   });
 
   it('refuses page sizes other than 10, 20, 30, 50, 100 and over-long searches', async () => {
-    for (const query of ['perPage=15', 'perPage=1000', 'page=0', `search=${'x'.repeat(201)}`, 'sort=email', 'isActive=yes']) {
+    for (const query of ['perPage=15', 'perPage=1000', 'page=0', `search=${'x'.repeat(201)}`, 'search=%00', 'sort=email', 'isActive=yes', 'organizationIds=x']) {
       const response = await call('GET', `${URL}?${query}`, tokens.admin);
       expect(response.statusCode, query).toBe(400);
       expectErrorShape(response.json(), 'VALIDATION_FAILED');
@@ -185,6 +185,8 @@ describe('POST, PATCH and DELETE /service-centers', () => {
     for (const payload of [
       { name: '' },
       { name: 'x'.repeat(201) },
+      { name: 'a\u0000b' },
+      { name: 'X', geo: { lat: 'NaN', lon: 0 } },
       { name: 'X', geo: { lat: 91, lon: 0 } },
       { name: 'X', geo: { lat: 1 } },
       { name: 'X', extra: true },

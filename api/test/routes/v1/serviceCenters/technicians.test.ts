@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../src/auth/passwords.ts';
 import { schema } from '../../../../src/db/client.ts';
+import { SERVICE_CENTER_CHANGED } from '../../../../src/events/serviceCenterEventTypes.ts';
 import { assertAssignableTechnician, checkAssignableTechnician } from '../../../../src/serviceCenters/assignableTechnician.ts';
 import { createTestApp, DEMO_PASSWORD, expectErrorShape, type TestApp } from '../../../helpers/testApp.ts';
 
@@ -24,6 +25,18 @@ const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: s
 
 const ids: Record<'aarhus' | 'køge' | 'aalborg' | 'newcomer' | 'formerUser' | 'technicianUser' | 'demoTechnician', string> = {} as never;
 let modelIds: string[];
+
+/** `serviceCenter.changed` events published while the file runs (a real LISTEN on the database). */
+const events: { type: string; data: Record<string, unknown>; audience: { admins?: boolean; userIds?: string[] } }[] = [];
+async function waitForEvent(match: (e: (typeof events)[number]) => boolean, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = events.find(match);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no matching event in ${JSON.stringify(events)}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -48,6 +61,10 @@ beforeAll(async () => {
   ids.technicianUser = tech!.id;
   const [techRow] = await db.select().from(schema.technicians).where(eq(schema.technicians.userId, tech!.id));
   ids.demoTechnician = techRow!.id;
+  await t.database.listen('app_events', (payload) => {
+    const event = JSON.parse(payload) as (typeof events)[number];
+    if (event.type === SERVICE_CENTER_CHANGED) events.push(event);
+  });
   modelIds = (await db.select({ id: schema.deviceModels.id }).from(schema.deviceModels).orderBy(schema.deviceModels.title)).map((m) => m.id);
 });
 afterAll(() => t?.close());
@@ -85,6 +102,10 @@ describe('technicians of a centre', () => {
     expect(added.models.map((m) => m._id).sort()).toEqual(modelIds.slice(0, 2).sort());
     const [audit] = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, added._id));
     expect(audit).toMatchObject({ action: 'technician.create', subject: 'Technician' });
+    expect(audit!.changes).toMatchObject({ serviceCenterId: { after: ids.aarhus }, userId: { after: ids.newcomer }, isActive: { after: true } });
+    const event = await waitForEvent((e) => e.data.technicianId === added._id);
+    expect(event).toMatchObject({ data: { kind: 'TECHNICIANS', serviceCenterId: ids.aarhus }, audience: { admins: true } });
+    expect(event.audience.userIds).toEqual(expect.arrayContaining([ids.newcomer, ids.technicianUser]));
     // Being a technician grants no rights by itself: the newcomer holds no role that reads centres.
     const token = await t.login('new.tech@example.com');
     expect((await call('GET', `${URL}/${ids.aarhus}`, token)).statusCode).toBe(403); // no role reads centres
