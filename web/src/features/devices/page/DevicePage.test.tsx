@@ -58,3 +58,13 @@ describe('DevicePage header', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Enheder' })).toBeInTheDocument();
   });
 });
+
+describe('DevicePage information tab', () => {
+  beforeEach(resetApp);
+
+  it('keeps the images below the form while editing', async () => {
+    renderApp({ path: `/devices/${restId}/edit`, resolvers: { Query: { node: () => device() } } });
+    expect(await screen.findByRole('button', { name: 'Gem' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Billeder' })).toBeInTheDocument();
+  });
+});

@@ -56,7 +56,16 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
     `,
     deviceRef,
   );
-  if (editing && !deleted && can('update')) return <DeviceInfoForm deviceRef={device} />;
+  const images = <DeviceImagesSection deviceRef={device} deleted={deleted} canEdit={can('update')} utcOffset={utcOffset} />;
+  // While editing the images stay below the form: adding a picture is part of setting a device up.
+  if (editing && !deleted && can('update')) {
+    return (
+      <Stack gap="8">
+        <DeviceInfoForm deviceRef={device} />
+        {images}
+      </Stack>
+    );
+  }
 
   const json = (device.properties.json ?? {}) as Record<string, unknown>;
   const fields = propertyFieldsOf(device.deviceTypeCategory.slug);
@@ -126,7 +135,7 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
           </DataList.Root>
         </Stack>
       </Grid>
-      <DeviceImagesSection deviceRef={device} deleted={deleted} canEdit={can('update')} utcOffset={utcOffset} />
+      {images}
     </Stack>
   );
 }
