@@ -50,9 +50,13 @@ export const serviceCenterMessages = {
     da: 'Brugeren findes ikke.',
     en: 'The user does not exist.',
   },
-  'technician.userNotAllowed': {
-    da: 'Brugeren kan ikke være tekniker (kontoen er deaktiveret).',
-    en: 'The user cannot be a technician (the account is deactivated).',
+  'technician.userInactive': {
+    da: 'Brugeren kan ikke være tekniker: kontoen er deaktiveret.',
+    en: 'The user cannot be a technician: the account is deactivated.',
+  },
+  'technician.userLacksRole': {
+    da: 'Brugeren kan ikke være tekniker: ingen af brugerens roller giver adgang til at udføre serviceordrer. Giv brugeren rollen Tekniker først.',
+    en: 'The user cannot be a technician: none of their roles lets them work service orders. Give them the Technician role first.',
   },
   'technician.hasOpenOrders': {
     da: 'Teknikeren kan ikke fjernes, mens vedkommende har åbne serviceordrer ({count}). Giv dem til en anden tekniker, eller deaktivér teknikeren i stedet.',

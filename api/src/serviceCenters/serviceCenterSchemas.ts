@@ -140,7 +140,7 @@ export type TechnicianListFilter = Omit<z.infer<typeof technicianListQuerySchema
 
 export const technicianCreateSchema = z
   .strictObject({
-    userId: z.guid().describe('The user who becomes a technician of the centre (an active account)'),
+    userId: z.guid().describe('The user who becomes a technician of the centre: an active account whose roles work service orders'),
     modelIds: idList('Device models they service').optional(),
     isActive: z.boolean().optional().describe('Default true'),
   })

@@ -1,4 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { createAppAbility } from '../abilities/appAbility.ts';
+import { loadRules } from '../abilities/loadRules.ts';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import { isUniqueViolation } from '../db/isUniqueViolation.ts';
@@ -61,6 +63,17 @@ async function replaceModels(tx: Tx, technicianId: string, modelIds: string[]): 
     select ${technicianId}, m from unnest(${sql.param(modelIds)}::uuid[]) as m`);
 }
 
+const userRefused = (id: 'technician.userInactive' | 'technician.userLacksRole') =>
+  new AppError(ErrorCode.VALIDATION_FAILED, id, { fields: [{ field: 'userId', message: { id } }] });
+
+/**
+ * Whether the user's roles let them work service orders (`update Service`: the technician role,
+ * service managers, administrators): a technician who could not open their orders is no technician.
+ */
+async function mayWorkServiceOrders(db: Db, userId: string): Promise<boolean> {
+  return createAppAbility((await loadRules(db, userId)).all).can('update', 'Service');
+}
+
 /**
  * Locks the centre row (`for share`) so a technician is never added to a centre being deleted;
  * false when there is none.
@@ -109,8 +122,8 @@ export function technicianRepository(db: Db) {
     },
 
     /**
-     * Adds a user as a technician of a centre: the user must exist and be active (a deactivated
-     * account cannot work orders); twice is 409. Undefined when the centre does not exist.
+     * Adds a user as a technician of a centre: the user must exist, be active and hold a role that
+     * works service orders (`update Service`); twice is 409. Undefined when the centre does not exist.
      */
     async add(
       centerId: string,
@@ -126,11 +139,8 @@ export function technicianRepository(db: Db) {
           if (!user) {
             throw new AppError(ErrorCode.VALIDATION_FAILED, 'technician.unknownUser', { fields: [{ field: 'userId', message: { id: 'technician.unknownUser' } }] });
           }
-          if (!user.is_active) {
-            throw new AppError(ErrorCode.VALIDATION_FAILED, 'technician.userNotAllowed', {
-              fields: [{ field: 'userId', message: { id: 'technician.userNotAllowed' } }],
-            });
-          }
+          if (!user.is_active) throw userRefused('technician.userInactive');
+          if (!(await mayWorkServiceOrders(tx, input.userId))) throw userRefused('technician.userLacksRole');
           const { rows: existing } = await tx.execute(sql`select 1 from technicians where service_center_id = ${centerId} and user_id = ${input.userId}`);
           if (existing.length > 0) throw new AppError(ErrorCode.CONFLICT, 'technician.alreadyAdded');
           const modelIds = input.modelIds ?? [];

@@ -1455,7 +1455,7 @@ export interface paths {
         put?: never;
         /**
          * Make a user a technician of the centre
-         * @description Needs `create Technician` and `read ServiceCenter` on the centre. The user must exist and be active (400 on `userId`); a user is a technician of a centre once (409). Every model named must exist (400 on `modelIds`). Audited; announced as `serviceCenter.changed` (`TECHNICIANS`).
+         * @description Needs `create Technician` and `read ServiceCenter` on the centre. The user must exist, be active and hold a role that works service orders (`update Service`, e.g. the Technician role) — 400 on `userId` otherwise; a user is a technician of a centre once (409). Every model named must exist (400 on `modelIds`). Audited; announced as `serviceCenter.changed` (`TECHNICIANS`).
          */
         post: operations["addTechnician"];
         delete?: never;
@@ -3204,7 +3204,7 @@ export interface components {
             modelIds?: string[];
             /**
              * Format: uuid
-             * @description The user who becomes a technician of the centre (an active account)
+             * @description The user who becomes a technician of the centre: an active account whose roles work service orders
              */
             userId: string;
         };

@@ -54,7 +54,7 @@ export const technicianRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['service centers'],
         summary: 'Make a user a technician of the centre',
         description:
-          'Needs `create Technician` and `read ServiceCenter` on the centre. The user must exist and be active (400 on `userId`); a user is a technician of a centre once (409). Every model named must exist (400 on `modelIds`). Audited; announced as `serviceCenter.changed` (`TECHNICIANS`).',
+          'Needs `create Technician` and `read ServiceCenter` on the centre. The user must exist, be active and hold a role that works service orders (`update Service`, e.g. the Technician role) — 400 on `userId` otherwise; a user is a technician of a centre once (409). Every model named must exist (400 on `modelIds`). Audited; announced as `serviceCenter.changed` (`TECHNICIANS`).',
         params: serviceCenterParamsSchema,
         body: technicianCreateSchema,
         response: { 201: technicianSchema, ...errorResponses(400, 403, 404, 409, 413, ...authErrors) },

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../../src/auth/passwords.ts';
 import { schema } from '../../../../src/db/client.ts';
@@ -23,7 +23,7 @@ interface Technician {
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, token: string | null, payload?: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url, headers: { ...(token ? t.auth(token) : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
-const ids: Record<'aarhus' | 'køge' | 'aalborg' | 'newcomer' | 'formerUser' | 'technicianUser' | 'demoTechnician', string> = {} as never;
+const ids: Record<'aarhus' | 'køge' | 'aalborg' | 'newcomer' | 'member' | 'formerUser' | 'technicianUser' | 'demoTechnician', string> = {} as never;
 let modelIds: string[];
 
 /** `serviceCenter.changed` events published while the file runs (a real LISTEN on the database). */
@@ -55,6 +55,11 @@ beforeAll(async () => {
     .values({ email: 'new.tech@example.com', passwordHash: await hashPassword(DEMO_PASSWORD), firstName: 'Nina', lastName: 'Nygaard' })
     .returning();
   ids.newcomer = newcomer!.id;
+  // The newcomer holds the platform's technician role (what makes a user fit to work orders).
+  const [technicianRole] = await db.select().from(schema.roles).where(and(eq(schema.roles.name, 'Technician'), isNull(schema.roles.organizationId)));
+  await db.insert(schema.userRoles).values({ userId: newcomer!.id, roleId: technicianRole!.id });
+  const [member] = await db.select().from(schema.users).where(eq(schema.users.email, 'member@example.com'));
+  ids.member = member!.id;
   const [former] = await db.select().from(schema.users).where(eq(schema.users.email, 'anders.moeller@example.com'));
   ids.formerUser = former!.id;
   const [tech] = await db.select().from(schema.users).where(eq(schema.users.email, 'technician@example.com'));
@@ -106,9 +111,10 @@ describe('technicians of a centre', () => {
     const event = await waitForEvent((e) => e.data.technicianId === added._id);
     expect(event).toMatchObject({ data: { kind: 'TECHNICIANS', serviceCenterId: ids.aarhus }, audience: { admins: true } });
     expect(event.audience.userIds).toEqual(expect.arrayContaining([ids.newcomer, ids.technicianUser]));
-    // Being a technician grants no rights by itself: the newcomer holds no role that reads centres.
+    // Their technician role now reads the centre they work in, and no other.
     const token = await t.login('new.tech@example.com');
-    expect((await call('GET', `${URL}/${ids.aarhus}`, token)).statusCode).toBe(403); // no role reads centres
+    expect((await call('GET', `${URL}/${ids.aarhus}`, token)).statusCode).toBe(200);
+    expect((await call('GET', `${URL}/${ids['køge']}`, token)).statusCode).toBe(404);
   });
 
   it('refuses a second add of one user (409), unknown or deactivated users and unknown models (400)', async () => {
@@ -121,6 +127,9 @@ describe('technicians of a centre', () => {
     const deactivated = await call('POST', `${URL}/${ids.aarhus}/technicians`, tokens.admin, { userId: ids.formerUser }, { 'accept-language': 'da' });
     expect(deactivated.statusCode).toBe(400);
     expect(deactivated.json().message).toContain('deaktiveret');
+    const noRole = await call('POST', `${URL}/${ids.aarhus}/technicians`, tokens.admin, { userId: ids.member }, { 'accept-language': 'en' });
+    expect(noRole.statusCode).toBe(400);
+    expect(noRole.json()).toMatchObject({ fields: [{ field: 'userId', message: expect.stringContaining('Technician role') }] });
     const badModel = await call('POST', `${URL}/${ids.aalborg}/technicians`, tokens.admin, {
       userId: ids.newcomer,
       modelIds: ['00000000-0000-4000-8000-00000000000a'],
