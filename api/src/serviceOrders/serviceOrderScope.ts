@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { serviceCenterRepository } from '../serviceCenters/serviceCenterRepository.ts';
 
 /**
  * Which service orders a caller may `read`/`update`: every order, or those of some owners, or those
@@ -10,33 +10,21 @@ import type { Db } from '../db/client.ts';
  * (administrators, service managers: every order), `read Service` with `ownerId` (an organisation's
  * administrators: their organisation's orders), and the technician role's `read, update Service`
  * without conditions. That last one is narrowed here to the orders of the centres the user works in
- * (as an active technician or as staff): a technician sees their centres' orders, not the platform's.
+ * (as an active technician or as staff, as `${user.serviceCenterIds}` reads them): a technician sees
+ * their centres' orders, not the platform's.
  */
 export type ServiceOrderScope = { all: true } | { all: false; ownerIds: string[]; centerIds: string[] };
 
 export const NO_ORDERS: ServiceOrderScope = { all: false, ownerIds: [], centerIds: [] };
 
-/** The service centres a user works in: as an active technician, or as staff. */
-export async function ownServiceCenterIds(db: Pick<Db, 'execute'>, userId: string): Promise<string[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select t.service_center_id as id from technicians t where t.user_id = ${userId} and t.is_active
-    union
-    select scu.service_center_id from service_center_users scu where scu.user_id = ${userId}
-      and not exists (select 1 from technicians t where t.service_center_id = scu.service_center_id and t.user_id = ${userId} and not t.is_active)`);
-  return rows.map((row) => row.id).sort();
-}
-
 /** The caller's scope for `action` on service orders (see ServiceOrderScope). */
-export async function serviceOrderScope(db: Pick<Db, 'execute'>, request: FastifyRequest, action: 'read' | 'update'): Promise<ServiceOrderScope> {
+export async function serviceOrderScope(db: Db, request: FastifyRequest, action: 'read' | 'update'): Promise<ServiceOrderScope> {
   if (!request.ability?.can(action, 'Service')) return NO_ORDERS;
   const owners = request.scope(action, 'Service');
   if (owners !== 'all') return { all: false, ownerIds: owners, centerIds: [] };
   if (request.ability.can('manage', 'Service')) return { all: true };
-  return { all: false, ownerIds: [], centerIds: await ownServiceCenterIds(db, request.user.id) };
+  return { all: false, ownerIds: [], centerIds: await serviceCenterRepository(db).ownServiceCenterIds(request.user.id) };
 }
-
-export const isEmptyScope = (scope: ServiceOrderScope): boolean =>
-  !scope.all && scope.ownerIds.length === 0 && scope.centerIds.length === 0;
 
 /** Whether an order (its owner and centre) is in the scope. */
 export function orderInScope(scope: ServiceOrderScope, order: { ownerId: string; serviceCenterId: string | null }): boolean {

@@ -9,7 +9,7 @@ import { requestLanguage } from '../i18n/requestLanguage.ts';
 import { assertAssignableTechnician } from '../serviceCenters/assignableTechnician.ts';
 import { dayBoundary, dayIn, type DayInput, serviceDataFields, type ServiceOrderCreate, type ServiceOrderPatch } from './serviceOrderInput.ts';
 import { type ServiceOrderFacts, serviceOrderRepository } from './serviceOrderRepository.ts';
-import { orderInScope, serviceOrderScope } from './serviceOrderScope.ts';
+import { orderInScope, type ServiceOrderScope, serviceOrderScope } from './serviceOrderScope.ts';
 import { assertTransition } from './serviceOrderTransitions.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -87,9 +87,11 @@ export interface WriteOutcome {
 export function serviceOrderWrites(db: Db) {
   const orders = serviceOrderRepository(db);
 
-  /** The locked order when the caller may read it; 404 otherwise (never 403: nothing leaks). */
-  async function lockReadable(tx: Tx, request: FastifyRequest, id: string): Promise<ServiceOrderFacts> {
-    const scope = await serviceOrderScope(tx, request, 'read');
+  /**
+   * The locked order when the caller may read it (`scope`, loaded before the transaction: PGlite has
+   * one connection, which the transaction holds); 404 otherwise (never 403: nothing leaks).
+   */
+  async function lockReadable(tx: Tx, scope: ServiceOrderScope, id: string): Promise<ServiceOrderFacts> {
     const facts = await orders.facts(id, tx, true);
     if (!facts || !orderInScope(scope, facts)) throw notFound('notFound.serviceOrder');
     return facts;
@@ -142,8 +144,9 @@ export function serviceOrderWrites(db: Db) {
     async update(request: FastifyRequest, id: string, patch: ServiceOrderPatch): Promise<WriteOutcome> {
       const given = (Object.keys(patch) as (keyof ServiceOrderPatch)[]).filter((key) => patch[key] !== undefined);
       if (given.length === 0) throw new AppError(ErrorCode.VALIDATION_FAILED, 'serviceOrder.emptyPatch');
+      const scope = await serviceOrderScope(db, request, 'read');
       return db.transaction(async (tx) => {
-        const facts = await lockReadable(tx, request, id);
+        const facts = await lockReadable(tx, scope, id);
         const orderData = given.filter((key) => !(serviceDataFields as readonly string[]).includes(key));
         if (!dispatches(request, facts.ownerId)) {
           if (!request.ability.can('update', 'Service')) throw forbidden();
@@ -226,8 +229,9 @@ export function serviceOrderWrites(db: Db) {
 
     /** Finish (completed or failed): the order's technician or a dispatcher. */
     async finish(request: FastifyRequest, id: string, input: { outcome: 'completed' | 'failed'; comment?: string | null }): Promise<WriteOutcome> {
+      const scope = await serviceOrderScope(db, request, 'read');
       return db.transaction(async (tx) => {
-        const facts = await lockReadable(tx, request, id);
+        const facts = await lockReadable(tx, scope, id);
         if (!dispatches(request, facts.ownerId)) {
           if (!request.ability.can('update', 'Service')) throw forbidden();
           if (facts.technicianUserId !== request.user.id) throw new AppError(ErrorCode.FORBIDDEN, 'serviceOrder.onlyOwnOrders');
@@ -247,8 +251,9 @@ export function serviceOrderWrites(db: Db) {
 
     /** Archive: a dispatcher's, from a finished order or one nobody started. */
     async archive(request: FastifyRequest, id: string): Promise<WriteOutcome> {
+      const scope = await serviceOrderScope(db, request, 'read');
       return db.transaction(async (tx) => {
-        const facts = await lockReadable(tx, request, id);
+        const facts = await lockReadable(tx, scope, id);
         if (!dispatches(request, facts.ownerId)) throw forbidden();
         assertTransition('archive', facts.status, requestLanguage(request));
         await tx.execute(sql`update service_orders set status_id = ${await statusId(tx, 'sos_archived')}, updated_at = now() where id = ${id}`);
@@ -260,8 +265,9 @@ export function serviceOrderWrites(db: Db) {
 
     /** Delete: `delete Service` in the owner, only an order nobody started (others are archived). */
     async remove(request: FastifyRequest, id: string): Promise<void> {
+      const scope = await serviceOrderScope(db, request, 'read');
       await db.transaction(async (tx) => {
-        const facts = await lockReadable(tx, request, id);
+        const facts = await lockReadable(tx, scope, id);
         if (!request.allowedIn('delete', 'Service', facts.ownerId)) throw forbidden();
         assertTransition('delete', facts.status, requestLanguage(request));
         await tx.execute(sql`delete from service_orders where id = ${id}`);
