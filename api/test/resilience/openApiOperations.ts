@@ -152,7 +152,10 @@ export type Resource =
   | 'serviceSchedule'
   | 'contract'
   | 'deviceImage'
-  | 'alarm';
+  | 'alarm'
+  | 'serviceCenter'
+  | 'technician'
+  | 'serviceOrder';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -163,6 +166,8 @@ const resourceBySegment: Record<string, Resource> = {
   devices: 'device',
   monitoring: 'monitoringRecord',
   keys: 'apiKey',
+  'service-centers': 'serviceCenter',
+  'service-orders': 'serviceOrder',
 };
 const resourceByName: Record<string, Resource> = {
   orgId: 'organization',
@@ -172,6 +177,7 @@ const resourceByName: Record<string, Resource> = {
   alarmId: 'alarm',
   contractId: 'contract',
   imageId: 'deviceImage',
+  technicianId: 'technician',
 };
 
 /**
@@ -202,7 +208,8 @@ const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 
  */
 export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
   const name = param.name;
-  if (name === 'orgId' || name === 'orgIds' || name === 'orgs') return 'organization';
+  if (name === 'orgId' || name === 'orgIds' || name === 'orgs' || name === 'organizationIds') return 'organization';
+  if (name === 'serviceCenterIds') return 'serviceCenter';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
   if (name === 'alarmId') return 'alarm';
@@ -306,6 +313,30 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
       .values({ device: `tenant-mqtt-${organization.id}`, name: 'Tenant MQTT', ownerId: organization.id, deviceModelId: model!.id })
       .returning({ id: devices.id });
   }
+  // A service centre serving this organisation only, with a technician (one of its members) and an
+  // order on the device: the service routes need the three, and no other organisation's staff or
+  // technicians may reach them.
+  const centreName = `Tenant centre ${slug}`;
+  let [centre] = await db.select({ id: schema.serviceCenters.id }).from(schema.serviceCenters).where(eq(schema.serviceCenters.name, centreName));
+  if (!centre) {
+    [centre] = await db.insert(schema.serviceCenters).values({ name: centreName }).returning({ id: schema.serviceCenters.id });
+    await db.insert(schema.serviceCenterOrganizations).values({ serviceCenterId: centre!.id, organizationId: organization.id });
+  }
+  let [technician] = await db.select({ id: schema.technicians.id }).from(schema.technicians).where(eq(schema.technicians.serviceCenterId, centre!.id));
+  if (!technician && member) {
+    [technician] = await db
+      .insert(schema.technicians)
+      .values({ serviceCenterId: centre!.id, userId: member.id, name: `Tenant technician ${slug}` })
+      .returning({ id: schema.technicians.id });
+  }
+  let [order] = await db.select({ id: schema.serviceOrders.id }).from(schema.serviceOrders).where(eq(schema.serviceOrders.serviceCenterId, centre!.id));
+  if (!order && deviceId && technician) {
+    const [status] = await db.select({ id: schema.serviceOrderStatuses.id }).from(schema.serviceOrderStatuses).where(eq(schema.serviceOrderStatuses.slug, 'sos_new'));
+    [order] = await db
+      .insert(schema.serviceOrders)
+      .values({ serviceCenterId: centre!.id, technicianId: technician.id, deviceId, ownerId: organization.id, statusId: status!.id, serviceIssue: 'tenant', dueDate: new Date(Date.now() + 7 * 86_400_000) })
+      .returning({ id: schema.serviceOrders.id });
+  }
   const ids = {
     organization: organization.id,
     device: deviceId,
@@ -317,6 +348,9 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     alarm: alarm?.id,
     contract: contract?.id,
     deviceImage: image?.id,
+    serviceCenter: centre?.id,
+    technician: technician?.id,
+    serviceOrder: order?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);
@@ -352,6 +386,13 @@ export async function loadKnownValues(db: Db, ids: ResourceIds): Promise<Record<
  * request passes validation and reaches the code behind it. `name` refines plain strings by what
  * the field holds (an `email` field gets an address); a property named in `known` gets that value.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a known value suits the field: `device` is a network id in some bodies and an id in others. */
+function fits(schema: JsonSchema, value: unknown): boolean {
+  return schema.format !== 'uuid' || (typeof value === 'string' && UUID.test(value));
+}
+
 export function sampleValue(schema: JsonSchema, name = '', known: Record<string, unknown> = {}): unknown {
   if ('const' in schema) return schema.const;
   if (schema.enum) return schema.enum[0];
@@ -364,6 +405,9 @@ export function sampleValue(schema: JsonSchema, name = '', known: Record<string,
       if (schema.format === 'uuid') return SAMPLE_UUID;
       if (schema.format === 'date-time') return new Date().toISOString();
       if (schema.format === 'email' || /email/i.test(name)) return 'probe@example.com';
+      // A day (`YYYY-MM-DD`, a due date): tomorrow, which every day rule takes.
+      const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      if ((schema.pattern && new RegExp(schema.pattern).test(day)) || /(date|day)$/i.test(name)) return day;
       const text = 'probe';
       return text.padEnd(schema.minLength ?? 0, 'x').slice(0, schema.maxLength ?? text.length);
     }
@@ -379,7 +423,7 @@ export function sampleValue(schema: JsonSchema, name = '', known: Record<string,
     case 'object':
     case undefined:
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, key in known ? known[key] : sampleValue(child, key, known)]),
+        Object.entries(schema.properties ?? {}).map(([key, child]) => [key, key in known && fits(child, known[key]) ? known[key] : sampleValue(child, key, known)]),
       );
     default:
       throw new Error(`no sample for a schema of type ${type}`);

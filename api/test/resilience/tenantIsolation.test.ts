@@ -80,6 +80,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
   const groups = await db.select({ id: s.groups.id }).from(s.groups).where(eq(s.groups.organizationId, organizationId));
   const schedules = await db.select().from(s.serviceSchedules).where(eq(s.serviceSchedules.organizationId, organizationId));
   const keys = await db.select().from(s.apiKeys).where(eq(s.apiKeys.organizationId, organizationId));
+  const orders = await db.select({ id: s.serviceOrders.id }).from(s.serviceOrders).where(eq(s.serviceOrders.ownerId, organizationId));
   const members = await db
     .select({ id: s.users.id, email: s.users.email })
     .from(s.organizationMembers)
@@ -93,6 +94,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
     ...groups.map((g) => g.id),
     ...schedules.flatMap((x) => [x.id, x.notificationEmail]),
     ...keys.flatMap((k) => [k.id, k.keyPrefix]),
+    ...orders.map((o) => o.id),
     ...members.flatMap((m) => [m.id, m.email]),
   ].filter((marker): marker is string => Boolean(marker));
 }
@@ -113,6 +115,7 @@ async function foreignRows() {
     alarms: await db.select().from(s.alarms).where(inArray(s.alarms.deviceId, devices.map((d) => d.id))),
     images: await db.select().from(s.deviceImages).where(inArray(s.deviceImages.deviceId, devices.map((d) => d.id))),
     contractDevices: await db.select().from(s.contractDevices).where(inArray(s.contractDevices.deviceId, devices.map((d) => d.id))),
+    serviceOrders: await db.select().from(s.serviceOrders).where(eq(s.serviceOrders.ownerId, organizationId)),
   };
 }
 
