@@ -12,6 +12,8 @@ const rule = (action: string[], subject: string[], conditions: unknown = null) =
 });
 
 const org = 'org-aarhus';
+/** The centre the demo technician works in (`${user.serviceCenterIds}`). */
+const technicianCentre = 'centre-aarhus';
 
 export const demoRoleRules = {
   admin: [rule(['manage'], ['all'])],
@@ -22,7 +24,9 @@ export const demoRoleRules = {
     rule(['read'], ['DeviceModel', 'Package']),
   ],
   technician: [
-    rule(['read'], ['Device', 'DeviceModel', 'DeviceMessage', 'ServiceCenter']),
+    rule(['read'], ['Device', 'DeviceModel', 'DeviceMessage']),
+    // Their own centres only, as the API's technician role reads them.
+    rule(['read'], ['ServiceCenter'], { id: { $in: [technicianCentre] } }),
     rule(['read', 'update'], ['Service', 'InstallationOrder']),
     rule(['create', 'read'], ['Attachment']),
   ],
