@@ -3,9 +3,12 @@ import type { Db } from '../db/client.ts';
 import {
   type DeviceFacts,
   factsOf,
+  networkColumns,
+  type NetworkDbRow,
   type NetworkRow,
   type ReadingsPage,
   readingsJsonArray,
+  toNetworkRow,
   waterLevelTerms,
   waterLevelValues,
 } from './deviceDataRepository.ts';
@@ -13,7 +16,6 @@ import type { DistanceSource, WaterLevelSettings } from './waterLevel.ts';
 
 type Window = { from: Date; to: Date };
 
-const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
 /**
  * Readings and network history of many devices (a table page's) in one query each: a LATERAL join
@@ -72,19 +74,11 @@ export function deviceDataBatchRepository(db: Db) {
     async networkRows(deviceIds: readonly string[], window: Window, limit: number): Promise<Map<string, { rows: NetworkRow[]; hasMore: boolean }>> {
       const byDevice = new Map(deviceIds.map((id) => [id, { rows: [] as NetworkRow[], hasMore: false }]));
       if (deviceIds.length === 0) return byDevice;
-      const result = await db.execute<{
-        device_id: string;
-        time: string | Date;
-        signal_strength: number | null;
-        rssi: number | null;
-        rsrq: number | null;
-        seq_number: number | null;
-        transmission_seq_number: number | null;
-      }>(sql`
-        select d.id as device_id, m.time, m.signal_strength, m.rssi, m.rsrq, m.seq_number, m.transmission_seq_number
+      const result = await db.execute<NetworkDbRow & { device_id: string }>(sql`
+        select d.id as device_id, m.*
         from unnest(${sql.param([...deviceIds])}::uuid[]) as d(id)
         cross join lateral (
-          select time, signal_strength, rssi, rsrq, seq_number, transmission_seq_number from device_messages
+          select ${networkColumns} from device_messages
           where device_id = d.id and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz
           order by time limit ${limit + 1}
         ) m
@@ -95,14 +89,7 @@ export function deviceDataBatchRepository(db: Db) {
           entry.hasMore = true;
           continue;
         }
-        entry.rows.push({
-          time: new Date(r.time),
-          signalStrength: num(r.signal_strength),
-          rssi: num(r.rssi),
-          rsrq: num(r.rsrq),
-          seqNumber: num(r.seq_number),
-          transmissionSeqNumber: num(r.transmission_seq_number),
-        });
+        entry.rows.push(toNetworkRow(r));
       }
       return byDevice;
     },

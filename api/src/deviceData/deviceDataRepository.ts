@@ -41,6 +41,30 @@ const { devices } = schema;
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
+/** A device_messages row as the network reads select it (`networkColumns`). */
+export type NetworkDbRow = {
+  time: string | Date;
+  signal_strength: number | null;
+  rssi: number | null;
+  rsrq: number | null;
+  seq_number: number | null;
+  transmission_seq_number: number | null;
+};
+
+/** The columns of a network point: the single read and its batch form select the same. */
+export const networkColumns = sql.raw('time, signal_strength, rssi, rsrq, seq_number, transmission_seq_number');
+
+export function toNetworkRow(r: NetworkDbRow): NetworkRow {
+  return {
+    time: new Date(r.time),
+    signalStrength: num(r.signal_strength),
+    rssi: num(r.rssi),
+    rsrq: num(r.rsrq),
+    seqNumber: num(r.seq_number),
+    transmissionSeqNumber: num(r.transmission_seq_number),
+  };
+}
+
 type FactsRow = {
   id: string;
   owner_id: string;
@@ -160,26 +184,11 @@ export function deviceDataRepository(db: Db) {
 
     /** Signal and sequence numbers from `from` to `to` (inclusive), oldest first, at most `limit` (+ whether more follow). */
     async networkRows(deviceId: string, window: { from: Date; to: Date }, limit: number): Promise<{ rows: NetworkRow[]; hasMore: boolean }> {
-      const result = await db.execute<{
-        time: string | Date;
-        signal_strength: number | null;
-        rssi: number | null;
-        rsrq: number | null;
-        seq_number: number | null;
-        transmission_seq_number: number | null;
-      }>(sql`
-        select time, signal_strength, rssi, rsrq, seq_number, transmission_seq_number from device_messages
+      const result = await db.execute<NetworkDbRow>(sql`
+        select ${networkColumns} from device_messages
         where device_id = ${deviceId} and time >= ${window.from.toISOString()}::timestamptz and time <= ${window.to.toISOString()}::timestamptz
         order by time limit ${limit + 1}`);
-      const rows = result.rows.slice(0, limit).map((r) => ({
-        time: new Date(r.time),
-        signalStrength: num(r.signal_strength),
-        rssi: num(r.rssi),
-        rsrq: num(r.rsrq),
-        seqNumber: num(r.seq_number),
-        transmissionSeqNumber: num(r.transmission_seq_number),
-      }));
-      return { rows, hasMore: result.rows.length > limit };
+      return { rows: result.rows.slice(0, limit).map(toNetworkRow), hasMore: result.rows.length > limit };
     },
 
     /**

@@ -1,8 +1,7 @@
 import type { I18n } from '@lingui/core';
-import { intlLocale } from '../../i18n/format/intlLocale';
+import { formatNumber } from '../../i18n/format/formatNumber';
 
 const UNITS = ['B', 'KB', 'MB', 'GB'] as const;
-const formats = new Map<string, Intl.NumberFormat>();
 
 /**
  * A file size in the largest of B, KB, MB and GB that keeps it at 1 or more (spec part 2 §5), in
@@ -10,12 +9,6 @@ const formats = new Map<string, Intl.NumberFormat>();
  * "512 B", "1,5 KB" (da) / "1.5 KB" (en), "5 MB". The unit symbols are the same in both languages.
  */
 export function formatBytes(i18n: I18n, bytes: number): string {
-  const locale = intlLocale(i18n);
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
-    formats.set(locale, format);
-  }
   let value = Math.max(0, Number.isFinite(bytes) ? bytes : 0);
   let unit = 0;
   // Rounding decides the unit: 1023.96 KB shows as "1 MB", not "1.024 KB".
@@ -23,7 +16,7 @@ export function formatBytes(i18n: I18n, bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  // Bytes are whole.
-  const shown = unit === 0 ? Math.round(value) : value;
-  return `${format.format(shown)} ${UNITS[unit]}`;
+  // Bytes are whole; larger units keep one decimal.
+  const shown = unit === 0 ? Math.round(value) : Math.round(value * 10) / 10;
+  return formatNumber(i18n, shown, UNITS[unit]);
 }
