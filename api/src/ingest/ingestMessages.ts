@@ -55,6 +55,12 @@ export interface IngestOptions {
   now?: Date;
   /** Sends service-schedule e-mails for devices the batch brought to their target. */
   mailer?: Mailer;
+  /**
+   * More writes that belong with the batch (an MQTT uplink's applied configuration): run in the
+   * transaction that stores the messages, also when every message was a repeat, so a reader never
+   * sees the reading without them and a crash keeps both or neither.
+   */
+  alsoInTransaction?: (tx: Db) => Promise<void>;
 }
 
 /**
@@ -131,7 +137,7 @@ export async function ingestMessages(db: Db, items: unknown[], opts: IngestOptio
     accepted.push({ device, time: new Date(message.time), message, errorCodeId });
   }
 
-  if (accepted.length > 0) await store(db, accepted);
+  if (accepted.length > 0) await store(db, accepted, opts.alsoInTransaction);
   // Service schedules whose target the new readings reached send their e-mail now; a failed send is
   // retried by the next check (ingest or a schedule read), so it never fails the stored batch.
   if (accepted.length > 0 && opts.mailer) await checkServiceSchedules(db, opts.mailer, [...new Set(accepted.map((a) => a.device.id))]).catch(() => undefined);
@@ -164,7 +170,7 @@ async function loadErrorCodes(db: Db, slugs: string[]): Promise<Map<string, stri
  */
 const asReal = (value: number | null | undefined): number | null => (value == null ? null : Math.fround(value));
 
-async function store(db: Db, items: AcceptedItem[]): Promise<void> {
+async function store(db: Db, items: AcceptedItem[], alsoInTransaction?: (tx: Db) => Promise<void>): Promise<void> {
   const input = items.map(({ device, time, message }) => ({
     d: device.id,
     t: time.toISOString(),
@@ -186,6 +192,7 @@ async function store(db: Db, items: AcceptedItem[]): Promise<void> {
       from json_to_recordset(${JSON.stringify(input)}::json) as x(d uuid, t timestamptz, v jsonb, s real, r real, q real, e text)
       on conflict (device_id, time) do nothing
       returning device_id as d, time as t`);
+    await alsoInTransaction?.(tx);
     if (inserted.length === 0) return;
     // The alarm job judges the new readings as soon as this commits (alarms/alarmJob.ts).
     await wakeAlarmEvaluation(tx, inserted.map((row) => row.d));

@@ -31,7 +31,7 @@ type MqttDeviceRow = { id: string; ownerId: string; brokerNumber: number | null 
  * before anything reaches the database, and the device must exist, be live and have a model with an
  * MQTT broker number (that is what lets it talk over MQTT). The reading then goes through the same
  * ingestion as `POST /ingest/messages` (time series, latest message, error codes, monitoring events),
- * for the device's own organisation; the applied configuration, when reported, is recorded after it.
+ * for the device's own organisation; the applied configuration, when reported, is recorded with it.
  * Never throws: every failure is an outcome the caller logs.
  */
 export async function handleUplink(
@@ -72,19 +72,23 @@ export async function handleUplink(
     if (!device) return { stored: false, reason: 'unknownDevice', networkId };
     if (device.brokerNumber === null) return { stored: false, reason: 'notMqttDevice', networkId };
 
+    let appliedRecorded = false;
     const outcome = await ingestMessages(db, [{ device: networkId, ...reading }], {
       organizationId: device.ownerId,
       language: 'en',
       now: opts.now,
       mailer: opts.mailer,
+      // The applied configuration commits with its reading (one transaction).
+      alsoInTransaction: appliedConfig
+        ? async (tx) => {
+            appliedRecorded = await downlinkConfigRepository(tx).recordApplied(device.id, appliedConfig, new Date(reading.time));
+          }
+        : undefined,
     });
     const failure = outcome.failed[0];
     if (failure) {
       return { stored: false, reason: 'rejected', networkId, details: `${failure.code}: ${translate('en', failure.message.id, failure.message.params)}` };
     }
-    const appliedRecorded = appliedConfig
-      ? await downlinkConfigRepository(db).recordApplied(device.id, appliedConfig, new Date(reading.time))
-      : false;
     return { stored: true, deviceId: device.id, appliedRecorded };
   } catch (error) {
     return { stored: false, reason: 'failed', networkId, details: error instanceof Error ? error.message : String(error) };
