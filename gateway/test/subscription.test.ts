@@ -276,4 +276,37 @@ describe('one upstream stream per session', () => {
     expect(watch.openFor(token)).toBe(0);
   });
 
+  it("re-scopes a session at once when what it may read changes (a technician deactivated), and leaves other sessions' streams alone", async () => {
+    const [technician, admin] = await Promise.all([freshToken(gw, demoUsers.technician), freshToken(gw, demoUsers.admin)]);
+    const api = (token: string, path: string, init: RequestInit = {}) =>
+      fetch(`${gw.apiUrl}/api/v1${path}`, { ...init, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` } });
+    const centres = (await (await api(admin, '/service-centers?perPage=100')).json()) as { data: { _id: string }[] };
+    let row: { centreId: string; id: string } | undefined;
+    for (const centre of centres.data) {
+      const list = (await (await api(admin, `/service-centers/${centre._id}/technicians`)).json()) as {
+        data: { _id: string; user: { email: string } }[];
+      };
+      const found = list.data.find((t) => t.user.email === demoUsers.technician);
+      if (found) row = { centreId: centre._id, id: found._id };
+    }
+    expect(row, 'the demo technician works in a centre').toBeDefined();
+    const setActive = async (isActive: boolean) =>
+      expect((await api(admin, `/service-centers/${row!.centreId}/technicians/${row!.id}`, { method: 'PATCH', body: JSON.stringify({ isActive }) })).status).toBe(200);
+
+    const technicianEvents = await liveMonitoring(wsClient(technician));
+    const adminEvents = await liveMonitoring(wsClient(admin));
+    const adminStreams = watch.streams(admin).length;
+    try {
+      await setActive(false);
+      // The API ended the technician's stream: the gateway reopened it with the new scope, and the
+      // client is told to refetch what it shows.
+      expect((await nextValue(technicianEvents, 'RECONNECTING')).data?.monitoringRecordChanged.kind).toBe('RECONNECTING');
+      expect((await nextValue(technicianEvents, 'LIVE again')).data?.monitoringRecordChanged.kind).toBe('LIVE');
+      expect(watch.streams(technician).length).toBe(2);
+      expect(watch.streams(admin).length).toBe(adminStreams);
+    } finally {
+      await setActive(true);
+      await Promise.all([technicianEvents.return?.(), adminEvents.return?.()]);
+    }
+  });
 });

@@ -38,8 +38,9 @@ export function viewerChanged(userId: string): AppEvent {
 }
 
 /**
- * Sessions that ended (a logout: the one token; a password reset, and later a deactivation or a
- * change of roles: all of the user's). Not a client event: every api instance ends the matching
+ * Sessions that ended (a logout: the one token; a password reset, a deactivation, or any change of
+ * what the user may read: all of the user's — the last two raised by the database's triggers,
+ * drizzle/0010_session_scope_triggers.sql). Not a client event: every api instance ends the matching
  * streams, so whoever reads them (the gateway) reconnects, and is refused or gets the new scope.
  */
 export const SESSION_ENDED = 'session.ended';

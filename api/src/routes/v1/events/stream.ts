@@ -34,7 +34,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
           '`alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. ' +
           '`device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. ' +
           'An event\'s id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. ' +
-          'Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, and when its session ends (a logout ends the streams of that token; a password reset, all of the user\'s): reconnect, then refetch; a reconnection with an ended session is refused (401).',
+          'Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user\'s), and when what the user may read changes (their memberships, roles, a role\'s rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).',
         querystring: z.object({ types: eventTypesParam }),
         response: {
           200: {

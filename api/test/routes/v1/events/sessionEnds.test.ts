@@ -11,7 +11,9 @@ import { createTestApp, type TestApp } from '../../../helpers/testApp.ts';
 import { waitFor } from '../../../events/readEvents.ts';
 
 // A stream lasts only as long as the session it was opened with: a logout, a password reset and the
-// token's expiry end it on every api instance, and the same token cannot open another one.
+// token's expiry end it on every api instance, and the same token cannot open another one. What the
+// user may read is fixed when the stream opens, so anything that changes it (deactivation, roles,
+// memberships, service centres) ends the user's streams too: a reconnection gets the new scope.
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -103,5 +105,67 @@ describe('event streams end with their session', () => {
     expect(await stream.ended).toBe(true);
     const again = await fetch(`${baseUrl}/api/v1/events`, { headers: t.auth(token) });
     expect(again.status).toBe(401);
+  }, 20_000);
+
+  it("deactivating the account ends the user's streams on every instance, and the token opens none again", async () => {
+    const [token, someoneElse] = await Promise.all([t.login('member@example.com'), t.login('admin@example.com')]);
+    const userId = await userIdOf('member@example.com');
+    const streams = [await openStream(baseUrl, token), await openStream(otherUrl, token)];
+    const others = await openStream(baseUrl, someoneElse);
+    await waitFor(() => t.app.events.subscriberCount === 2 && other.events.subscriberCount === 1);
+    try {
+      // However it happens (an administrator's screen or an operator's SQL): the database says so.
+      await t.database.db.update(schema.users).set({ isActive: false }).where(eq(schema.users.id, userId));
+      for (const stream of streams) expect(await stream.ended).toBe(true);
+      expect(await endsSoon(others)).toBe(false);
+      const again = await fetch(`${otherUrl}/api/v1/events`, { headers: t.auth(token) });
+      expect(again.status).toBe(401);
+    } finally {
+      await t.database.db.update(schema.users).set({ isActive: true }).where(eq(schema.users.id, userId));
+      await others.cancel();
+    }
+  }, 20_000);
+
+  it("a change of roles or memberships ends the user's streams; the same token reconnects with the new scope", async () => {
+    const token = await t.login('member@example.com');
+    const userId = await userIdOf('member@example.com');
+    const [grant] = await t.database.db.select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId)).limit(1);
+    const stream = await openStream(otherUrl, token);
+    await waitFor(() => other.events.subscriberCount === 1);
+    await t.database.db.delete(schema.userRoles).where(eq(schema.userRoles.id, grant!.id));
+    try {
+      expect(await stream.ended).toBe(true);
+      const again = await openStream(baseUrl, token);
+      await waitFor(() => t.app.events.subscriberCount === 1);
+      // Given back: ended again, so that the scope widens as soon as it narrowed.
+      await t.database.db.insert(schema.userRoles).values(grant!);
+      expect(await again.ended).toBe(true);
+    } finally {
+      await t.database.db.insert(schema.userRoles).values(grant!).onConflictDoNothing();
+    }
+  }, 20_000);
+
+  it("deactivating a technician ends their streams (the orders they may read changed), and not the dispatcher's", async () => {
+    const [technician, admin] = await Promise.all([t.login('technician@example.com'), t.login('admin@example.com')]);
+    const userId = await userIdOf('technician@example.com');
+    const [row] = await t.database.db.select().from(schema.technicians).where(eq(schema.technicians.userId, userId)).limit(1);
+    const path = `${baseUrl}/api/v1/service-centers/${row!.serviceCenterId}/technicians/${row!.id}`;
+    const patch = (isActive: boolean) =>
+      fetch(path, { method: 'PATCH', headers: { ...t.auth(admin), 'content-type': 'application/json' }, body: JSON.stringify({ isActive }) });
+    const stream = await openStream(otherUrl, technician);
+    const dispatcher = await openStream(otherUrl, admin);
+    await waitFor(() => other.events.subscriberCount === 2);
+    try {
+      expect((await patch(false)).status).toBe(200);
+      expect(await stream.ended).toBe(true);
+      expect(await endsSoon(dispatcher)).toBe(false);
+      // Still signed in: the new stream reads what an inactive technician may.
+      const again = await fetch(`${baseUrl}/api/v1/events?types=viewer.changed`, { headers: t.auth(technician) });
+      expect(again.status).toBe(200);
+      await again.body?.cancel();
+    } finally {
+      expect((await patch(true)).status).toBe(200);
+      await dispatcher.cancel();
+    }
   }, 20_000);
 });
