@@ -31,11 +31,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**', '<rootDir>/src/features/devices/**'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**', '<rootDir>/src/features/devices/**', '<rootDir>/src/features/orders/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/devices',
       include: ['<rootDir>/src/features/devices'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/orders',
+      include: ['<rootDir>/src/features/orders'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -23,6 +23,10 @@ const areaCatalogs = {
     da: () => import('../locales/da/devices.po'),
     en: () => import('../locales/en/devices.po'),
   },
+  orders: {
+    da: () => import('../locales/da/orders.po'),
+    en: () => import('../locales/en/orders.po'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ messages: Messages }>>>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const areasInUse = new Set<CatalogArea>();

@@ -5,6 +5,8 @@ import { addAreaCatalog, addCatalog } from '../i18n/i18n';
 import { messages as daDevices } from '../locales/da/devices.po';
 import { messages as da } from '../locales/da/messages.po';
 import { messages as enDevices } from '../locales/en/devices.po';
+import { messages as daOrders } from '../locales/da/orders.po';
+import { messages as enOrders } from '../locales/en/orders.po';
 import { messages as en } from '../locales/en/messages.po';
 import { loadAbilities } from '../features/shell/buildAbility';
 import { loadLazyRecipes } from '../theme/system';
@@ -14,6 +16,8 @@ addCatalog('da', da);
 addCatalog('en', en);
 addAreaCatalog('devices', 'da', daDevices);
 addAreaCatalog('devices', 'en', enDevices);
+addAreaCatalog('orders', 'da', daOrders);
+addAreaCatalog('orders', 'en', enOrders);
 // Tests render lazily loaded components directly, without the page or menu that waits for these.
 await loadLazyRecipes();
 // Likewise for the shell's and the pages' ability checks, which the shell's loader waits for.
