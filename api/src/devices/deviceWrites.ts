@@ -370,7 +370,7 @@ export type DevicePurgeOutcome =
  * service or installation order holds it: the row lock taken first makes the check exact, since
  * adding the device to an order must wait for it (the order's foreign key locks the device row).
  * The audit row stays (its subject id is text, not a foreign key). The answer names the image
- * files to remove from storage once committed.
+ * files (and its orders' attachments and images) to remove from storage once committed.
  */
 export async function purgeDevice(db: Db, id: string, actorUserId: string): Promise<DevicePurgeOutcome> {
   return db.transaction(async (tx): Promise<DevicePurgeOutcome> => {
@@ -386,7 +386,11 @@ export async function purgeDevice(db: Db, id: string, actorUserId: string): Prom
       where iod.device_id = ${id} and io.status not in (${sql.join(CLOSED_INSTALLATION_STATUSES.map((status) => sql`${status}`), sql`, `)})
       limit 20`);
     if (open.length > 0) return { status: 'heldByOpenOrders', orders: open.map((row) => row.label) };
-    const { rows: images } = await tx.execute<{ storage_key: string }>(sql`select storage_key from device_images where device_id = ${id}`);
+    // Its images, and the files of its (closed) service orders, which cascade with it.
+    const { rows: images } = await tx.execute<{ storage_key: string }>(sql`
+      select storage_key from device_images where device_id = ${id}
+      union all
+      select a.storage_key from service_orders so join attachments a on a.service_order_id = so.id where so.device_id = ${id}`);
     await tx.execute(sql`delete from devices where id = ${id}`);
     await writeDeviceAudit(tx, {
       actorUserId,

@@ -58,6 +58,14 @@ export const deviceDataMessages = {
     da: 'Send én fil ad gangen i feltet "{field}" og ingen andre felter.',
     en: 'Send one file at a time in the field "{field}" and no other fields.',
   },
+  'upload.tooManyFiles': {
+    da: 'Send højst {max} filer ad gangen i feltet "{field}".',
+    en: 'Send at most {max} files at a time in the field "{field}".',
+  },
+  'upload.filesOnly': {
+    da: 'Send kun filer, og kun i feltet "{field}".',
+    en: 'Send only files, and only in the field "{field}".',
+  },
   'upload.notMultipart': {
     da: 'Send filen som multipart/form-data.',
     en: 'Send the file as multipart/form-data.',

@@ -76,7 +76,11 @@ export const serviceOrderHistoryEntrySchema = z
     _id: z.string(),
     action: z
       .string()
-      .describe('`serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive` or `serviceOrder.delete`'),
+      .describe(
+        '`serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive`, `serviceOrder.delete`, ' +
+          '`serviceOrder.attachment.add`/`.delete` (field `attachments`), `serviceOrder.image.add`/`.delete` (fields `beforeImages`, `afterImages`: ' +
+          '`{ _id, name, mimeType, size }`, a list when added) or `serviceOrder.replacement` (field `device`, with the task)',
+      ),
     actor: named.nullable().describe('The user who did it; null when the user is gone'),
     changes: z
       .record(z.string(), z.object({ from: z.unknown(), to: z.unknown() }))

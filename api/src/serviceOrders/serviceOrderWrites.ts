@@ -8,6 +8,7 @@ import type { MessageId, MessageParams } from '../i18n/messages.ts';
 import { requestLanguage } from '../i18n/requestLanguage.ts';
 import { assertAssignableTechnician } from '../serviceCenters/assignableTechnician.ts';
 import { dayBoundary, dayIn, type DayInput, serviceDataFields, type ServiceOrderCreate, type ServiceOrderPatch } from './serviceOrderInput.ts';
+import { serviceOrderFileRepository } from './serviceOrderFileRepository.ts';
 import { type ServiceOrderFacts, serviceOrderRepository } from './serviceOrderRepository.ts';
 import { orderInScope, type ServiceOrderScope, serviceOrderScope } from './serviceOrderScope.ts';
 import { assertTransition } from './serviceOrderTransitions.ts';
@@ -263,17 +264,22 @@ export function serviceOrderWrites(db: Db) {
       });
     },
 
-    /** Delete: `delete Service` in the owner, only an order nobody started (others are archived). */
-    async remove(request: FastifyRequest, id: string): Promise<void> {
+    /**
+     * Delete: `delete Service` in the owner, only an order nobody started (others are archived).
+     * Answers the storage keys of its files (their rows go with it): the caller removes them once this has committed.
+     */
+    async remove(request: FastifyRequest, id: string): Promise<string[]> {
       const scope = await serviceOrderScope(db, request, 'read');
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const facts = await lockReadable(tx, scope, id);
         if (!request.allowedIn('delete', 'Service', facts.ownerId)) throw forbidden();
         assertTransition('delete', facts.status, requestLanguage(request));
+        const storageKeys = await serviceOrderFileRepository(db).storageKeysOfOrder(id, tx);
         await tx.execute(sql`delete from service_orders where id = ${id}`);
         // The audit entry outlives the order: its history still says who deleted it, and when.
         await audit(tx, request, 'serviceOrder.delete', facts, { status: { from: facts.status, to: null } });
         await publish(tx, 'DELETED', facts);
+        return storageKeys;
       });
     },
   };

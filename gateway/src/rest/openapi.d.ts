@@ -1612,7 +1612,7 @@ export interface paths {
         post?: never;
         /**
          * Delete a new service order
-         * @description Needs `delete Service` in the owner. Its history stays readable in the audit log. States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         * @description Needs `delete Service` in the owner. Its history stays readable in the audit log; its attachments and images are removed from storage. States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
          */
         delete: operations["deleteServiceOrder"];
         options?: never;
@@ -1642,6 +1642,70 @@ export interface paths {
          * @description A dispatcher (`create Service` in the owner). States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; archive takes a finished order (or one nobody started) off the list. A finished or archived order cannot be edited; only new orders can be deleted. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
          */
         patch: operations["archiveServiceOrder"];
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's attachments, newest first
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Answered with `Cache-Control: no-store`. An order keeps at most 100.
+         */
+        get: operations["listServiceOrderAttachments"];
+        put?: never;
+        /**
+         * Attaches 1–10 files to an order (multipart/form-data, field `file`, repeated for several)
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its files: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). Each file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and by its bytes (whatever its name or declared type) a JPEG, PNG, WebP, GIF or HEIC/HEIF image, a PDF, an Office Open XML (docx, xlsx, pptx; no macros) or OpenDocument (odt, ods, odp) file, or UTF-8 text named .txt, .csv, .log or without extension (text/csv for .csv, else text/plain) — 400 "This File type isn't supported" otherwise. Legacy .doc/.xls are refused (their container is also that of Windows installers). At most 10 files a request (400) and 100 an order (409). All or nothing: one bad file stores none. Files are stored under generated keys; the client's name is kept only as a display name. Audited in the order's history (`serviceOrder.attachment.add`, field `attachments`) and published as serviceOrder.changed. Answers the new attachments and the first page.
+         */
+        post: operations["uploadServiceOrderAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/attachments/{attId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an attachment of an order, and its file
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its files: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). The row goes with an entry in the order's history (`serviceOrder.attachment.delete`) and a serviceOrder.changed event; the stored file is removed once that has committed (a failure there is logged, not answered).
+         */
+        delete: operations["deleteServiceOrderAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/attachments/{attId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attachment's file
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Sent with the type read from the bytes at upload, `Content-Disposition: inline` with the display name, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. `?download=true` asks for `attachment` instead.
+         */
+        get: operations["downloadServiceOrderAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/v1/service-orders/{id}/finish": {
@@ -1676,6 +1740,126 @@ export interface paths {
          * @description Needs `read Service` on the order (404 otherwise). Newest first, paged. Each entry lists the changed fields with their values before and after.
          */
         get: operations["listServiceOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's before- and after-service images
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Both lists whole (each holds at most 30), newest first; answered with `Cache-Control: no-store`.
+         */
+        get: operations["listServiceOrderImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images/after-image/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a after-service image of an order, and its file
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its images: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). The row goes with an entry in the order's history (`serviceOrder.image.delete`) and a serviceOrder.changed event; the stored file is removed once that has committed. An image of the other kind answers 404.
+         */
+        delete: operations["deleteAfterServiceImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images/after-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Adds 1–10 after-service images to an order (multipart/form-data, field `images`, repeated for several)
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its images: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). Adds to the images already there (the wizard uploads what the phone still holds; a repeat adds copies). Each file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image by its bytes (400, "This File type isn't supported"). At most 10 files a request (400) and 30 after-service images an order (409). All or nothing. Audited in the order's history (`serviceOrder.image.add`, field `afterImages`) and published as serviceOrder.changed. Answers the new images and both lists.
+         */
+        put: operations["uploadAfterServiceImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images/before-image/{imageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a before-service image of an order, and its file
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its images: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). The row goes with an entry in the order's history (`serviceOrder.image.delete`) and a serviceOrder.changed event; the stored file is removed once that has committed. An image of the other kind answers 404.
+         */
+        delete: operations["deleteBeforeServiceImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images/before-images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Adds 1–10 before-service images to an order (multipart/form-data, field `images`, repeated for several)
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Who may update the order may change its images: a dispatcher of its owner (`create Service` there) or the technician assigned to it (403 otherwise). A finished or archived order refuses (409 CONFLICT naming its state). Adds to the images already there (the wizard uploads what the phone still holds; a repeat adds copies). Each file: at most 5 MB (413, "File size is too big, Max file size is 5MB"), not empty, and a JPEG, PNG, WebP, GIF or HEIC/HEIF image by its bytes (400, "This File type isn't supported"). At most 10 files a request (400) and 30 before-service images an order (409). All or nothing. Audited in the order's history (`serviceOrder.image.add`, field `beforeImages`) and published as serviceOrder.changed. Answers the new images and both lists.
+         */
+        put: operations["uploadBeforeServiceImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/service-orders/{id}/images/{imageId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A before- or after-service image's file
+         * @description Needs `read Service` (403 without) and the order in the caller's scope (404 otherwise, as for a missing order: nothing leaks). Sent with the type read from the bytes at upload, `Content-Disposition: inline` with the display name, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. `?download=true` asks for `attachment` instead.
+         */
+        get: operations["downloadServiceOrderImage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3034,9 +3218,37 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        ServiceOrderAttachment: {
+            _id: string;
+            /** @description The uploader (a user id); null when that user is gone */
+            createdBy: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The type read from the bytes at upload (text has none: UTF-8 text is text/plain, or text/csv by its name) */
+            mimeType: string;
+            /** @description The uploader's file name, for display only (any path and control characters removed) */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Where the file is downloaded (GET, with the same authorization as reading the order) */
+            url: string;
+        };
+        ServiceOrderAttachmentPage: {
+            data: components["schemas"]["ServiceOrderAttachment"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ServiceOrderAttachmentUpload: {
+            /** @description The order's attachments after the upload (first page) */
+            attachments: components["schemas"]["ServiceOrderAttachmentPage"];
+            /** @description The attachments this request added, in the order sent */
+            created: components["schemas"]["ServiceOrderAttachment"][];
+        };
         ServiceOrderHistoryEntry: {
             _id: string;
-            /** @description `serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive` or `serviceOrder.delete` */
+            /** @description `serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive`, `serviceOrder.delete`, `serviceOrder.attachment.add`/`.delete` (field `attachments`), `serviceOrder.image.add`/`.delete` (fields `beforeImages`, `afterImages`: `{ _id, name, mimeType, size }`, a list when added) or `serviceOrder.replacement` (field `device`, with the task) */
             action: string;
             /** @description The user who did it; null when the user is gone */
             actor: {
@@ -3059,6 +3271,37 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        ServiceOrderImage: {
+            _id: string;
+            /** @description The uploader (a user id); null when that user is gone */
+            createdBy: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /**
+             * @description Taken before or after the service
+             * @enum {string}
+             */
+            kind: "before_image" | "after_image";
+            /** @description The type read from the bytes at upload (text has none: UTF-8 text is text/plain, or text/csv by its name) */
+            mimeType: string;
+            /** @description The uploader's file name, for display only (any path and control characters removed) */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Where the image is downloaded (GET, with the same authorization as reading the order) */
+            url: string;
+        };
+        ServiceOrderImageUpload: {
+            /** @description The images this request added, in the order sent */
+            created: components["schemas"]["ServiceOrderImage"][];
+            images: components["schemas"]["ServiceOrderImages"];
+        };
+        ServiceOrderImages: {
+            /** @description Taken after the service, newest first (at most 30) */
+            afterImages: components["schemas"]["ServiceOrderImage"][];
+            /** @description Taken before the service, newest first (at most 30) */
+            beforeImages: components["schemas"]["ServiceOrderImage"][];
         };
         ServiceOrderOwnerList: {
             data: {
@@ -10092,6 +10335,341 @@ export interface operations {
             };
         };
     };
+    listServiceOrderAttachments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderAttachmentPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadServiceOrderAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A file (1–10 parts named `file`; no other fields)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderAttachmentUpload"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteServiceOrderAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The attachment */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadServiceOrderAttachment: {
+        parameters: {
+            query?: {
+                /** @description true: Content-Disposition attachment */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The attachment */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (at most 5242880 bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.presentation": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/gif": string;
+                    "image/heic": string;
+                    "image/heif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     finishServiceOrder: {
         parameters: {
             query?: never;
@@ -10205,6 +10783,502 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ServiceOrderHistoryPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listServiceOrderImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderImages"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAfterServiceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The image */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadAfterServiceImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (1–10 parts named `images`; no other fields)
+                     */
+                    images: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderImageUpload"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteBeforeServiceImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The image */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadBeforeServiceImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description An image (1–10 parts named `images`; no other fields)
+                     */
+                    images: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceOrderImageUpload"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadServiceOrderImage: {
+        parameters: {
+            query?: {
+                /** @description true: Content-Disposition attachment */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+                /** @description The image */
+                imageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image (at most 5242880 bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/gif": string;
+                    "image/heic": string;
+                    "image/heif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, with `fields`) */

@@ -7,6 +7,7 @@ import { serviceOrderCreateSchema, serviceOrderFinishSchema, serviceOrderPatchSc
 import { serviceOrderRepository } from '../../../serviceOrders/serviceOrderRepository.ts';
 import { serviceOrderSchema } from '../../../serviceOrders/serviceOrderSchema.ts';
 import { serviceOrderWrites, type WriteOutcome } from '../../../serviceOrders/serviceOrderWrites.ts';
+import { removeStoredFiles } from '../../../storage/removeStoredFiles.ts';
 
 const TRANSITIONS =
   'States (§4): a new order is `sos_new`; saving a wizard step starts it (`sos_in_progress`); finish closes it as `sos_completed` or `sos_failed`; ' +
@@ -115,14 +116,16 @@ export const serviceOrderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'deleteServiceOrder',
         tags: ['service-orders'],
         summary: 'Delete a new service order',
-        description: 'Needs `delete Service` in the owner. Its history stays readable in the audit log. ' + TRANSITIONS,
+        description: 'Needs `delete Service` in the owner. Its history stays readable in the audit log; its attachments and images are removed from storage. ' + TRANSITIONS,
         params: idParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 403, 404, 409, ...authErrors) },
       },
     },
     async (request, reply) => {
       request.authorize('read', 'Service');
-      await writes.remove(request, request.params.id);
+      const storageKeys = await writes.remove(request, request.params.id);
+      // Its attachments and images went with it; their files follow once that has committed.
+      await removeStoredFiles(app.storage, storageKeys, request.log);
       return reply.code(204).send(null);
     },
   );
