@@ -55,6 +55,25 @@ import { monitoringMapPoints } from './monitoring/Query/monitoringMapPoints.ts';
 import { monitoringRecords } from './monitoring/Query/monitoringRecords.ts';
 import { monitoringRecordChanged } from './monitoring/Subscription/monitoringRecordChanged.ts';
 import { Organization } from './organizations/Organization.ts';
+import { deviceServiceOrders } from './service/deviceServiceOrders.ts';
+import { createServiceCenter, deleteServiceCenter, updateServiceCenter } from './service/Mutation/serviceCenterMutations.ts';
+import {
+  archiveServiceOrder,
+  createServiceOrder,
+  deleteServiceOrder,
+  finishServiceOrder,
+  updateServiceOrder,
+} from './service/Mutation/serviceOrderMutations.ts';
+import { addTechnician, removeTechnician, updateTechnician } from './service/Mutation/technicianMutations.ts';
+import { serviceCenters } from './service/Query/serviceCenters.ts';
+import { serviceCauses, serviceOrderOwners, serviceOrderStatuses, serviceSolutions } from './service/Query/serviceLookups.ts';
+import { serviceOrders } from './service/Query/serviceOrders.ts';
+import { ServiceCause } from './service/ServiceCause.ts';
+import { ServiceCenter } from './service/ServiceCenter.ts';
+import { ServiceOrder } from './service/ServiceOrder.ts';
+import { ServiceOrderHistoryEntry } from './service/ServiceOrderHistoryEntry.ts';
+import { serviceOrderChanged } from './service/Subscription/serviceOrderChanged.ts';
+import { Technician } from './service/Technician.ts';
 import { organizations } from './organizations/Query/organizations.ts';
 import { AbilityRule } from './viewer/AbilityRule.ts';
 import { login } from './viewer/Mutation/login.ts';
@@ -94,6 +113,12 @@ export const resolvers: Resolvers = {
     analyticsRefs,
     analyticsPeriods,
     analyticsOrganizations,
+    serviceCenters,
+    serviceOrders,
+    serviceOrderStatuses,
+    serviceSolutions,
+    serviceCauses,
+    serviceOrderOwners,
   },
   Mutation: {
     login,
@@ -119,8 +144,19 @@ export const resolvers: Resolvers = {
     deleteAlarm,
     removeDeviceFromContract,
     deleteDeviceImage,
+    createServiceCenter,
+    updateServiceCenter,
+    deleteServiceCenter,
+    addTechnician,
+    updateTechnician,
+    removeTechnician,
+    createServiceOrder,
+    updateServiceOrder,
+    finishServiceOrder,
+    archiveServiceOrder,
+    deleteServiceOrder,
   },
-  Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped },
+  Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged },
   Viewer,
   User,
   UserRole,
@@ -134,7 +170,8 @@ export const resolvers: Resolvers = {
   Package,
   ErrorCode,
   StatusCode,
-  Device,
+  // The service area adds `Device.serviceOrders` (schema/service.graphql).
+  Device: { ...Device, serviceOrders: deviceServiceOrders },
   ServiceHistoryEntry,
   DeviceProperties,
   Alarm,
@@ -150,4 +187,9 @@ export const resolvers: Resolvers = {
   Trend,
   DeviceScheduling,
   ServiceSchedule,
+  ServiceCenter,
+  Technician,
+  ServiceOrder,
+  ServiceCause,
+  ServiceOrderHistoryEntry,
 };

@@ -25,6 +25,10 @@ const nodeTypes = [
   'Alarm',
   // A device's image: `deviceId:imageId`, likewise.
   'DeviceImage',
+  // Service (issue 12). A technician: `serviceCenterId:technicianId` (the API addresses technicians under their centre).
+  'ServiceCenter',
+  'Technician',
+  'ServiceOrder',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

@@ -6,6 +6,7 @@ import { groupsQuery } from '../analytics/dashboardQuery.ts';
 import { findAnalyticsDevice, findAnalyticsGroup, orNull } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
+import { parseTechnicianId } from '../service/technicianIds.ts';
 import { loadViewer } from '../viewer/loadViewer.ts';
 
 type NodeParent = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -66,6 +67,12 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: b
   },
   // Not a Node: the API reads no single image (only a device's list), so an image is found through its device.
   DeviceImage: async () => null,
+  ServiceCenter: (id, ctx) => tagged('ServiceCenter', ctx.loaders.serviceCentersById.load(id)),
+  Technician: (id, ctx) => {
+    const ids = parseTechnicianId(id);
+    return tagged('Technician', ids && ctx.loaders.techniciansByKey.load(ids));
+  },
+  ServiceOrder: (id, ctx) => tagged('ServiceOrder', ctx.loaders.serviceOrdersById.load(id)),
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceImageSource, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
+import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource } from '../serviceSources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -37,6 +38,25 @@ export type AbilityRule = {
   reason?: Maybe<Scalars['String']['output']>;
   /** The subjects, for example `Device`, `Service`, `all` (every subject). */
   subject: Array<Scalars['String']['output']>;
+};
+
+/** A user to make a technician of a centre. */
+export type AddTechnicianInput = {
+  /** The device models they service (`DeviceModel` ids, at most 500). */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Whether they can be assigned orders; true when omitted. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The centre (`ServiceCenter` id). */
+  serviceCenterId: Scalars['ID']['input'];
+  /** The user (`User` id): an active account whose roles work service orders (BAD_USER_INPUT otherwise). */
+  userId: Scalars['ID']['input'];
+};
+
+/** The added technician. */
+export type AddTechnicianPayload = {
+  __typename?: 'AddTechnicianPayload';
+  /** The new technician. */
+  technician: Technician;
 };
 
 /**
@@ -424,6 +444,19 @@ export type AppliedDownlinkConfig = {
   time?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** Archives an order (a dispatcher's): a finished one, or one nobody started; CONFLICT otherwise. */
+export type ArchiveServiceOrderInput = {
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The archived order. */
+export type ArchiveServiceOrderPayload = {
+  __typename?: 'ArchiveServiceOrderPayload';
+  /** The order as it is now. */
+  serviceOrder: ServiceOrder;
+};
+
 /** A new alarm on a device. */
 export type CreateAlarmInput = {
   /** Compare an aggregate over the window instead of each reading. */
@@ -489,6 +522,52 @@ export type CreateDevicePayload = {
   device: Device;
 };
 
+/** A new service centre. */
+export type CreateServiceCenterInput = {
+  /** Where the centre is. */
+  geo?: InputMaybe<GeoInput>;
+  /** Whether it takes orders; true when omitted. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name, 1 to 200 characters, unique among the centres (any case; CONFLICT otherwise). */
+  name: Scalars['String']['input'];
+  /** The organisations whose devices it serves (`Organization` ids, at most 500). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its staff, who see and dispatch its orders (`User` ids, at most 500). */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The created centre. */
+export type CreateServiceCenterPayload = {
+  __typename?: 'CreateServiceCenterPayload';
+  /** The new centre. */
+  serviceCenter: ServiceCenter;
+};
+
+/** A new service order (spec part 2 §5). */
+export type CreateServiceOrderInput = {
+  /** The device to service (`Device` id): live, the owner's, readable by the viewer. */
+  deviceId: Scalars['ID']['input'];
+  /** The due day, `YYYY-MM-DD` (or a date-time whose day counts in the viewer's UTC offset); stored as the end of that day; not in the past. */
+  dueDate: Scalars['String']['input'];
+  /** Notes (at most 5000 characters). */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation owning the device (`Organization` id); needs `create Service` there. */
+  ownerId: Scalars['ID']['input'];
+  /** The centre doing the work (`ServiceCenter` id), active. */
+  serviceCenterId: Scalars['ID']['input'];
+  /** What is wrong (at most 2000 characters). */
+  serviceIssue?: InputMaybe<Scalars['String']['input']>;
+  /** An active technician of that centre (`Technician` id); omitted or null: assign later. They are e-mailed. */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The created order. */
+export type CreateServiceOrderPayload = {
+  __typename?: 'CreateServiceOrderPayload';
+  /** The new order (status new). */
+  serviceOrder: ServiceOrder;
+};
+
 /** One unit a device model reports. */
 export type DataModelEntry = {
   __typename?: 'DataModelEntry';
@@ -552,6 +631,32 @@ export type DeleteDevicePayload = {
   __typename?: 'DeleteDevicePayload';
   /** The device (`deleted` is true). */
   device: Device;
+};
+
+/** A service centre to delete: refused (CONFLICT) while it has open orders; its technicians go with it. */
+export type DeleteServiceCenterInput = {
+  /** The centre's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteServiceCenterPayload = {
+  __typename?: 'DeleteServiceCenterPayload';
+  /** The global id of the deleted centre, to drop it from lists. */
+  deletedServiceCenterId: Scalars['ID']['output'];
+};
+
+/** Deletes a new order (`delete Service` in the owner); CONFLICT once started. Its history stays in the audit log. */
+export type DeleteServiceOrderInput = {
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteServiceOrderPayload = {
+  __typename?: 'DeleteServiceOrderPayload';
+  /** The global id of the deleted order, to drop it from lists. */
+  deletedServiceOrderId: Scalars['ID']['output'];
 };
 
 /** Removes a device's service schedule. */
@@ -678,6 +783,8 @@ export type Device = Node & {
   serialNumber?: Maybe<Scalars['String']['output']>;
   /** The device's service orders, newest first (`GET /devices/{id}/service-orders`); empty for those who may not read service orders. One call per page of up to 100 devices (`GET /devices/service-orders`). */
   serviceHistory: Array<ServiceHistoryEntry>;
+  /** The device's service orders, newest first, a page at a time (`GET /service-orders?deviceIds=`, one call per device and page); empty for those who may not read service orders. */
+  serviceOrders: ServiceOrderConnection;
   /** When the device was last changed. Loads the device record (one call per page of up to 100 devices). */
   updatedAt: Scalars['DateTime']['output'];
   /** The water-level calculation; null for devices whose model measures no distance. Loads the device record. */
@@ -732,6 +839,13 @@ export type DeviceNetworkHistoryArgs = {
 export type DeviceReadingsArgs = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
+/** A sensor device in the field. */
+export type DeviceServiceOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One changed field of an audit entry. */
@@ -1301,6 +1415,23 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+/** Finishes an order: its technician or a dispatcher; CONFLICT from a state that does not allow it. */
+export type FinishServiceOrderInput = {
+  /** A closing comment (at most 5000 characters). */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+  /** Completed (the default) or failed. */
+  outcome?: InputMaybe<ServiceOrderOutcome>;
+};
+
+/** The finished order. */
+export type FinishServiceOrderPayload = {
+  __typename?: 'FinishServiceOrderPayload';
+  /** The order as it is now. */
+  serviceOrder: ServiceOrder;
+};
+
 /** A position to set. */
 export type GeoInput = {
   /** Latitude, −90 to 90. */
@@ -1599,10 +1730,18 @@ export type MonitoringRecordOrderField =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Makes a user a technician of a centre (`POST /service-centers/{id}/technicians`). */
+  addTechnician: AddTechnicianPayload;
+  /** Archives a service order (`PATCH /service-orders/{id}/archive`). */
+  archiveServiceOrder: ArchiveServiceOrderPayload;
   /** Adds an alarm to a device (`POST /devices/{id}/alarms`). */
   createAlarm: AlarmPayload;
   /** Registers a device (`POST /devices`). A taken network id is CONFLICT (`upstreamCode` DEVICE_EXISTS). */
   createDevice: CreateDevicePayload;
+  /** Creates a service centre (`POST /service-centers`). */
+  createServiceCenter: CreateServiceCenterPayload;
+  /** Creates a service order (`POST /service-orders`). */
+  createServiceOrder: CreateServiceOrderPayload;
   /** Deletes an alarm (`DELETE /devices/{id}/alarms/{alarmId}`). */
   deleteAlarm: DeleteAlarmPayload;
   /** Marks a device deleted (`DELETE /devices/{id}`). */
@@ -1613,8 +1752,14 @@ export type Mutation = {
    * `upstreamCode` DEVICE_DELETED).
    */
   deleteDeviceImage: DeleteDeviceImagePayload;
+  /** Deletes a service centre (`DELETE /service-centers/{id}`). */
+  deleteServiceCenter: DeleteServiceCenterPayload;
+  /** Deletes a new service order (`DELETE /service-orders/{id}`). */
+  deleteServiceOrder: DeleteServiceOrderPayload;
   /** Removes a device's service schedule (`DELETE …/service-schedule/{serviceScheduleId}`); NOT_FOUND when it is gone already. */
   deleteServiceSchedule: DeleteServiceSchedulePayload;
+  /** Finishes a service order as completed or failed (`PATCH /service-orders/{id}/finish`). */
+  finishServiceOrder: FinishServiceOrderPayload;
   /** Imports many devices at once (`POST /devices/import`); each row answers created or why not. */
   importDevices: ImportDevicesPayload;
   /** Signs in with e-mail and password. Wrong credentials give an `UNAUTHENTICATED` error. */
@@ -1627,6 +1772,8 @@ export type Mutation = {
   purgeDevice: PurgeDevicePayload;
   /** Takes a device off a contract (`DELETE /contracts/{contractId}/devices/{deviceId}`). */
   removeDeviceFromContract: RemoveDeviceFromContractPayload;
+  /** Removes a technician from their centre (`DELETE /service-centers/{id}/technicians/{technicianId}`). */
+  removeTechnician: RemoveTechnicianPayload;
   /** Sends a one-time password-reset link to the address, if an account has it. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the token of a reset link. */
@@ -1647,8 +1794,24 @@ export type Mutation = {
   updateDevice: UpdateDevicePayload;
   /** Changes a monitoring record's status or notes (`PATCH /monitoring/{id}`). */
   updateMonitoringRecord: UpdateMonitoringRecordPayload;
+  /** Changes a service centre, activation included (`PATCH /service-centers/{id}`). */
+  updateServiceCenter: UpdateServiceCenterPayload;
+  /** Changes a service order's data or wizard step (`PATCH /service-orders/{id}`). */
+  updateServiceOrder: UpdateServiceOrderPayload;
+  /** Changes a technician: activation and models (`PATCH /service-centers/{id}/technicians/{technicianId}`). */
+  updateTechnician: UpdateTechnicianPayload;
   /** Changes the signed-in user's language or UTC offset. */
   updateUserConfig: UpdateUserConfigPayload;
+};
+
+
+export type MutationAddTechnicianArgs = {
+  input: AddTechnicianInput;
+};
+
+
+export type MutationArchiveServiceOrderArgs = {
+  input: ArchiveServiceOrderInput;
 };
 
 
@@ -1659,6 +1822,16 @@ export type MutationCreateAlarmArgs = {
 
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
+};
+
+
+export type MutationCreateServiceCenterArgs = {
+  input: CreateServiceCenterInput;
+};
+
+
+export type MutationCreateServiceOrderArgs = {
+  input: CreateServiceOrderInput;
 };
 
 
@@ -1677,8 +1850,23 @@ export type MutationDeleteDeviceImageArgs = {
 };
 
 
+export type MutationDeleteServiceCenterArgs = {
+  input: DeleteServiceCenterInput;
+};
+
+
+export type MutationDeleteServiceOrderArgs = {
+  input: DeleteServiceOrderInput;
+};
+
+
 export type MutationDeleteServiceScheduleArgs = {
   input: DeleteServiceScheduleInput;
+};
+
+
+export type MutationFinishServiceOrderArgs = {
+  input: FinishServiceOrderInput;
 };
 
 
@@ -1704,6 +1892,11 @@ export type MutationPurgeDeviceArgs = {
 
 export type MutationRemoveDeviceFromContractArgs = {
   input: RemoveDeviceFromContractInput;
+};
+
+
+export type MutationRemoveTechnicianArgs = {
+  input: RemoveTechnicianInput;
 };
 
 
@@ -1754,6 +1947,21 @@ export type MutationUpdateDeviceArgs = {
 
 export type MutationUpdateMonitoringRecordArgs = {
   input: UpdateMonitoringRecordInput;
+};
+
+
+export type MutationUpdateServiceCenterArgs = {
+  input: UpdateServiceCenterInput;
+};
+
+
+export type MutationUpdateServiceOrderArgs = {
+  input: UpdateServiceOrderInput;
+};
+
+
+export type MutationUpdateTechnicianArgs = {
+  input: UpdateTechnicianInput;
 };
 
 
@@ -1977,6 +2185,24 @@ export type Query = {
   organizations: Array<Organization>;
   /** Every package (`GET /packages`). */
   packages: Array<Package>;
+  /** The causes a technician can record, in order (`GET /service-orders/service-causes`). */
+  serviceCauses: Array<ServiceCause>;
+  /** The service centres the viewer may read, by name, a page at a time (`GET /service-centers`, one call per page). */
+  serviceCenters: ServiceCenterConnection;
+  /** The organisations the viewer may create service orders for, by name (`GET /service-orders/owners`); FORBIDDEN for those who may not create any. */
+  serviceOrderOwners: Array<Organization>;
+  /** Every service order status, in order (`GET /service-orders/statuses`). */
+  serviceOrderStatuses: Array<ServiceOrderStatus>;
+  /**
+   * The service orders the viewer may read, a page at a time (`GET /service-orders`): administrators
+   * and service managers every order, an organisation's readers of `Service` its orders (read-only),
+   * a technician the orders of their centres (their own first unless `orderBy` is given; newest first
+   * for the others). A page of up to 100 orders with device, owner, centre, technician and status costs
+   * the same few upstream calls whatever its size.
+   */
+  serviceOrders: ServiceOrderConnection;
+  /** The solutions a technician can record, in order (`GET /service-orders/solutions`). */
+  serviceSolutions: Array<ServiceSolution>;
   /** Every status code, in display order (`GET /monitoring/status-codes`). */
   statusCodes: Array<StatusCode>;
   /** The signed-in user, or `null` when the request carries no valid token. */
@@ -2031,6 +2257,24 @@ export type QueryNodesArgs = {
   ids: Array<Scalars['ID']['input']>;
 };
 
+
+export type QueryServiceCentersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ServiceCenterFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ServiceCenterOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryServiceOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ServiceOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ServiceOrderOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The latest value a device reported for one unit of its data model. */
 export type Reading = {
   __typename?: 'Reading';
@@ -2081,6 +2325,21 @@ export type RemoveDeviceFromContractPayload = {
   device: Device;
   /** The contract it left. */
   removedContractId: Scalars['String']['output'];
+};
+
+/** A technician to remove from their centre. */
+export type RemoveTechnicianInput = {
+  /** The technician's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was removed. */
+export type RemoveTechnicianPayload = {
+  __typename?: 'RemoveTechnicianPayload';
+  /** The global id of the removed technician. */
+  removedTechnicianId: Scalars['ID']['output'];
+  /** The centre they left, as it is now. */
+  serviceCenter: ServiceCenter;
 };
 
 /** Starts a password reset for an e-mail address. */
@@ -2186,6 +2445,120 @@ export type SchedulingInput = {
   to?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Why a device needed service, as a technician records it. */
+export type ServiceCause = {
+  __typename?: 'ServiceCause';
+  /** The cause's id in the REST API. */
+  causeId: Scalars['String']['output'];
+  /** The name the API stores, for a key the client does not know yet. */
+  name: Scalars['String']['output'];
+  /** A stable key, for example `vandalism`: clients word it in the user's language. */
+  slug: Scalars['String']['output'];
+};
+
+/** A service centre: a team that services devices of the organisations it serves (spec part 2 §3). */
+export type ServiceCenter = Node & {
+  __typename?: 'ServiceCenter';
+  /** When the centre was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * Where the centre is; null when not placed. This and the fields below come from the centre's record:
+   * free for a list of centres, one call per request for the centres an order names
+   * (`GET /service-centers`, every centre the viewer may read); null with a NOT_FOUND error at the field
+   * for a centre the viewer sees on an order but may not read itself.
+   */
+  geo?: Maybe<GeoPoint>;
+  /** The opaque global id of the centre. */
+  id: Scalars['ID']['output'];
+  /** An inactive centre keeps its history, but its technicians cannot be assigned orders. */
+  isActive: Scalars['Boolean']['output'];
+  /** The centre's name, unique among the centres (any case). */
+  name: Scalars['String']['output'];
+  /** How many of the centre's orders are open (not completed, failed or archived). */
+  openOrderCount: Scalars['Int']['output'];
+  /** The organisations whose devices the centre serves. */
+  organizations: Array<Organization>;
+  /** The centre's id in the REST API; used in `/orders/service-centers/{id}` links. */
+  serviceCenterId: Scalars['String']['output'];
+  /** How many technicians the centre has, active or not. */
+  technicianCount: Scalars['Int']['output'];
+  /** The centre's technicians by name, a page at a time (`GET /service-centers/{id}/technicians`, one call per centre and page). */
+  technicians: TechnicianConnection;
+  /** When the centre was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The centre's staff users, who see and dispatch its orders. */
+  users: Array<ServiceCenterUser>;
+};
+
+
+/** A service centre: a team that services devices of the organisations it serves (spec part 2 §3). */
+export type ServiceCenterTechniciansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TechnicianFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of service centres. */
+export type ServiceCenterConnection = {
+  __typename?: 'ServiceCenterConnection';
+  /** The centres of this page. */
+  edges: Array<ServiceCenterEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of centres matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a service centre connection. */
+export type ServiceCenterEdge = {
+  __typename?: 'ServiceCenterEdge';
+  /** The offset cursor of this centre. */
+  cursor: Scalars['String']['output'];
+  /** The centre. */
+  node: ServiceCenter;
+};
+
+/** Which service centres to list; filters combine (and). */
+export type ServiceCenterFilter = {
+  /** True: only active centres; false: only inactive ones; omitted: both. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only centres serving one of these organisations (`Organization` ids, at most 100). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the name, anywhere in it (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order of service centres. */
+export type ServiceCenterOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: ServiceCenterOrderField;
+};
+
+/** What service centres can be ordered by. */
+export type ServiceCenterOrderField =
+  /** When the centre was created (oldest first). */
+  | 'CREATED_AT'
+  /** The name (the default, A–Z). */
+  | 'NAME';
+
+/** A staff user of a service centre. */
+export type ServiceCenterUser = {
+  __typename?: 'ServiceCenterUser';
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The user's REST id. */
+  userId: Scalars['String']['output'];
+};
+
 /** A service order in a device's history. */
 export type ServiceHistoryEntry = {
   __typename?: 'ServiceHistoryEntry';
@@ -2202,6 +2575,242 @@ export type ServiceHistoryEntry = {
   /** The order's status. */
   status: ServiceOrderStatus;
 };
+
+/**
+ * A service order (spec part 2 §3): a device to fix, who owns it, the centre and technician doing the
+ * work, by when, and what was done. Every field of a list row comes with the list's one call; `device`
+ * is the `Device` node (one more call per page of up to 100 orders), `owner` one call per page.
+ */
+export type ServiceOrder = Node & {
+  __typename?: 'ServiceOrder';
+  /** Where the technician left the wizard; null before they started. */
+  activeWizardStep?: Maybe<ServiceWizardStep>;
+  /** Why the device needed service; null until recorded. */
+  cause?: Maybe<ServiceCause>;
+  /** The technician's comment. */
+  comment?: Maybe<Scalars['String']['output']>;
+  /** When the order was finished (completed or failed). */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /**
+   * The device to service, as the `Device` node (every device field at hand; one call per page of up to
+   * 100 orders). Null, with a NOT_FOUND error at this field, for a viewer who may read the order but not
+   * the device (a technician whose centre takes an order for an organisation their rules do not reach):
+   * `deviceFacts` still answers.
+   */
+  device?: Maybe<Device>;
+  /** What the order itself says about its device: always readable with the order, at no extra call. */
+  deviceFacts: ServiceOrderDevice;
+  /** The end of the due day (UTC); null when none. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** Who changed what, and when, newest first (`GET /service-orders/{id}/history`, one call per order and page). */
+  history: ServiceOrderHistoryEntryConnection;
+  /** The opaque global id of the order. */
+  id: Scalars['ID']['output'];
+  /** The dispatcher's notes. */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The human-friendly order number. */
+  number: Scalars['Int']['output'];
+  /** The order's id in the REST API; used in `/orders/service-orders/{id}` links. */
+  orderId: Scalars['String']['output'];
+  /** The organisation owning the device. */
+  owner: Organization;
+  /** Whether the device may be replaced; null until decided. */
+  replacementAllowed?: Maybe<Scalars['Boolean']['output']>;
+  /** The centre doing the work; null when none was chosen, or it was deleted. */
+  serviceCenter?: Maybe<ServiceCenter>;
+  /** What is wrong, as the dispatcher wrote it. */
+  serviceIssue?: Maybe<Scalars['String']['output']>;
+  /** The solutions applied; empty when none. */
+  solutions: Array<ServiceSolution>;
+  /** When a technician started the order. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the order is in its life. */
+  status: ServiceOrderStatus;
+  /** The assigned technician; null while nobody is. */
+  technician?: Maybe<Technician>;
+  /** When the order was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A service order (spec part 2 §3): a device to fix, who owns it, the centre and technician doing the
+ * work, by when, and what was done. Every field of a list row comes with the list's one call; `device`
+ * is the `Device` node (one more call per page of up to 100 orders), `owner` one call per page.
+ */
+export type ServiceOrderHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to a service order the viewer may read. */
+export type ServiceOrderChange = {
+  __typename?: 'ServiceOrderChange';
+  /** What happened. */
+  kind: ServiceOrderChangeKind;
+  /** The global id of the changed order; null for `LIVE` and `RECONNECTING`. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+  /** The order as it is now; null for `DELETED`, `LIVE` and `RECONNECTING`. */
+  serviceOrder?: Maybe<ServiceOrder>;
+};
+
+/** What happened to a service order, or — `LIVE`, `RECONNECTING` — to the subscription's own connection. */
+export type ServiceOrderChangeKind =
+  /** An order was archived. */
+  | 'ARCHIVED'
+  /** An order was created. */
+  | 'CREATED'
+  /** An order was deleted: only its id is left. */
+  | 'DELETED'
+  /** An order was finished (completed or failed). */
+  | 'FINISHED'
+  /** The subscription is live; sent first and after a reconnection: refetch what you show. */
+  | 'LIVE'
+  /** The gateway lost its connection to the API and is reconnecting: changes may be missed until the next `LIVE`. */
+  | 'RECONNECTING'
+  /** An order's data or wizard step changed. */
+  | 'UPDATED';
+
+/** A page of service orders. */
+export type ServiceOrderConnection = {
+  __typename?: 'ServiceOrderConnection';
+  /** The orders of this page. */
+  edges: Array<ServiceOrderEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of orders matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The device of a service order, as the order carries it. */
+export type ServiceOrderDevice = {
+  __typename?: 'ServiceOrderDevice';
+  /** The device's REST id. */
+  deviceId: Scalars['String']['output'];
+  /** The model's REST id. */
+  deviceModelId: Scalars['String']['output'];
+  /** The model's title. */
+  deviceModelTitle: Scalars['String']['output'];
+  /** Where the device is, when known. */
+  geo?: Maybe<GeoPoint>;
+  /** Where the device is in its life. */
+  lifecycle: DeviceLifecycle;
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The id the device reports itself as on its network. */
+  networkId: Scalars['String']['output'];
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** An edge in a service order connection. */
+export type ServiceOrderEdge = {
+  __typename?: 'ServiceOrderEdge';
+  /** The offset cursor of this order. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: ServiceOrder;
+};
+
+/** Which service orders to list. Filters combine (and); within a list any value matches. */
+export type ServiceOrderFilter = {
+  /** True: only the orders assigned to the viewer (in any of their centres); not with `technicianId`. */
+  assignedToViewer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Devices (`Device` ids, at most 100). */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Due on or after this day (`YYYY-MM-DD`, in the viewer's UTC offset). */
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Due on or before this day (`YYYY-MM-DD`); before `dueFrom` is refused. */
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** Owners (`Organization` ids, at most 100). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the device's name or network id, the issue or the notes (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Service centres (`ServiceCenter` ids, at most 100). */
+  serviceCenterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Statuses by slug (`sos_new`, `sos_in_progress`, ...; see `serviceOrderStatuses`), at most 20. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only this technician's orders (a `Technician` id). */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** One changed field of an order's history entry. */
+export type ServiceOrderHistoryChange = {
+  __typename?: 'ServiceOrderHistoryChange';
+  /** The field, as the API names it (`technician`, `dueDate`, `status`...). */
+  field: Scalars['String']['output'];
+  /** Its value before (ids for related rows; null when it had none). */
+  from?: Maybe<Scalars['JSON']['output']>;
+  /** Its value after. */
+  to?: Maybe<Scalars['JSON']['output']>;
+};
+
+/** One change to a service order. */
+export type ServiceOrderHistoryEntry = {
+  __typename?: 'ServiceOrderHistoryEntry';
+  /** `serviceOrder.create`, `serviceOrder.update`, `serviceOrder.finish`, `serviceOrder.archive` or `serviceOrder.delete`. */
+  action: Scalars['String']['output'];
+  /** The user's REST id, when known. */
+  actorId?: Maybe<Scalars['String']['output']>;
+  /** Who did it; null once the user is gone. */
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** Each changed field, before and after. */
+  changes: Array<ServiceOrderHistoryChange>;
+  /** The entry's id in the REST API. */
+  entryId: Scalars['String']['output'];
+};
+
+/** A page of an order's history. */
+export type ServiceOrderHistoryEntryConnection = {
+  __typename?: 'ServiceOrderHistoryEntryConnection';
+  /** The entries of this page. */
+  edges: Array<ServiceOrderHistoryEntryEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of entries. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an order history connection. */
+export type ServiceOrderHistoryEntryEdge = {
+  __typename?: 'ServiceOrderHistoryEntryEdge';
+  /** The offset cursor of this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: ServiceOrderHistoryEntry;
+};
+
+/** An order of service orders. */
+export type ServiceOrderOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: ServiceOrderOrderField;
+};
+
+/** What service orders can be ordered by. */
+export type ServiceOrderOrderField =
+  /** When the order was created, oldest first. */
+  | 'CREATED_AT'
+  /** The due date, soonest first; orders without one last. */
+  | 'DUE_DATE'
+  /** The statuses' order (new, in progress, ...). */
+  | 'STATUS';
+
+/** How an order was finished. */
+export type ServiceOrderOutcome =
+  /** The work was done (`sos_completed`). */
+  | 'COMPLETED'
+  /** The work could not be done (`sos_failed`). */
+  | 'FAILED';
 
 /** Where a service order is in its life: new, in progress, completed, failed, archived. */
 export type ServiceOrderStatus = {
@@ -2239,6 +2848,27 @@ export type ServiceSolution = {
   /** The solution's id in the REST API. */
   solutionId: Scalars['String']['output'];
 };
+
+/** A step of the service wizard (spec part 2 §2), where a technician left it. */
+export type ServiceWizardStep =
+  /** Pictures after the service. */
+  | 'AFTER_SERVICE'
+  /** Pictures before the service. */
+  | 'BEFORE_SERVICE'
+  /** Checking the device's latest readings. */
+  | 'CHECK_DATA'
+  /** The service: solution and cause. */
+  | 'DEVICE_SERVICE'
+  /** Finishing the order. */
+  | 'FINISH'
+  /** The order's information. */
+  | 'INFORMATION'
+  /** The issue. */
+  | 'ISSUE'
+  /** Where the device is (open in maps). */
+  | 'LOCATION'
+  /** Replacing the device with one in stock. */
+  | 'REPLACEMENT';
 
 /** Sets a device's service schedule. */
 export type SetServiceScheduleInput = {
@@ -2329,6 +2959,13 @@ export type Subscription = {
    */
   monitoringRecordChanged: MonitoringRecordChange;
   /**
+   * Changes to the service orders the viewer may read (all of them, or only `orderId`), by anyone, fed
+   * by the API's event stream (one upstream stream per session, shared by its subscriptions): a
+   * dispatcher's list and a technician's phone refetch. First `LIVE`; orders the viewer may not read are
+   * never named. Each change reads the order back with the viewer's token (one call).
+   */
+  serviceOrderChanged: ServiceOrderChange;
+  /**
    * Emits the viewer as soon as the subscription is live (so that nothing changed since the page
    * loaded it is missed), again after the gateway reopened its connection to the API, and again
    * whenever something of the signed-in user's session changes on the server: their roles and so
@@ -2349,6 +2986,88 @@ export type SubscriptionAlarmTrippedArgs = {
 
 export type SubscriptionDeviceChangedArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionServiceOrderChangedArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/**
+ * A technician of a service centre: a user who carries out the centre's service orders on the devices
+ * models they service.
+ */
+export type Technician = Node & {
+  __typename?: 'Technician';
+  /** When they were added to the centre. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The opaque global id of the technician (it names their centre too). */
+  id: Scalars['ID']['output'];
+  /** An inactive technician stays listed but cannot be assigned orders. */
+  isActive: Scalars['Boolean']['output'];
+  /** The device models the technician services. */
+  models: Array<DeviceModel>;
+  /** The user's name when they were added. */
+  name: Scalars['String']['output'];
+  /** How many of their orders are open (not completed, failed or archived). */
+  openOrderCount: Scalars['Int']['output'];
+  /** The centre the technician works in. */
+  serviceCenter: ServiceCenter;
+  /** The technician's id in the REST API. */
+  technicianId: Scalars['String']['output'];
+  /** When they were last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /**
+   * The user account. This and the fields below come from the technician's record: free in a centre's
+   * list of technicians, one call per centre for the technicians an order names
+   * (`GET /service-centers/{id}/technicians`).
+   */
+  user: TechnicianUser;
+};
+
+/** A page of technicians. */
+export type TechnicianConnection = {
+  __typename?: 'TechnicianConnection';
+  /** The technicians of this page. */
+  edges: Array<TechnicianEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of technicians matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a technician connection. */
+export type TechnicianEdge = {
+  __typename?: 'TechnicianEdge';
+  /** The offset cursor of this technician. */
+  cursor: Scalars['String']['output'];
+  /** The technician. */
+  node: Technician;
+};
+
+/** Which technicians of a centre to list; filters combine (and). */
+export type TechnicianFilter = {
+  /** True: only active technicians; false: only inactive ones; omitted: both. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the technician's name or e-mail (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The user account behind a technician. */
+export type TechnicianUser = {
+  __typename?: 'TechnicianUser';
+  /** E-mail address. */
+  email: Scalars['String']['output'];
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** False for a deactivated account (who cannot be assigned orders). */
+  isActive: Scalars['Boolean']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
+  /** The user's REST id. */
+  userId: Scalars['String']['output'];
 };
 
 /** Readings aggregated per bucket, computed in the database (`GET /analytics/trends`). */
@@ -2588,6 +3307,94 @@ export type UpdateMonitoringRecordPayload = {
   monitoringRecord: MonitoringRecord;
 };
 
+/**
+ * Changes a service centre. Omitted fields stay; `geo: null` removes the position; `userIds` and
+ * `organizationIds` replace the lists. `isActive: false` deactivates it (its technicians can no longer
+ * be assigned; its open orders stay), `true` activates it.
+ */
+export type UpdateServiceCenterInput = {
+  /** Where the centre is; null removes it. */
+  geo?: InputMaybe<GeoInput>;
+  /** The centre's global id. */
+  id: Scalars['ID']['input'];
+  /** Activates (true) or deactivates (false) the centre. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name, unique among the centres. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The organisations it serves (`Organization` ids); replaces the list. */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Its staff (`User` ids); replaces the list. */
+  userIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** The centre after the change. */
+export type UpdateServiceCenterPayload = {
+  __typename?: 'UpdateServiceCenterPayload';
+  /** The centre as it is now. */
+  serviceCenter: ServiceCenter;
+};
+
+/**
+ * Changes a service order. Order data (device, owner, centre, technician, issue, due date, notes) is a
+ * dispatcher's (`create Service` in the owner); a technician may change only the wizard step and the
+ * service data (solutions, cause, replacement allowed, comment) of their own orders (FORBIDDEN
+ * otherwise). Omitted fields stay; `null` clears technician, issue, notes, wizard step, cause,
+ * replacement allowed and comment. Saving a wizard step on a new order starts it. A finished or
+ * archived order is CONFLICT.
+ */
+export type UpdateServiceOrderInput = {
+  /** The wizard step to resume at; null clears it. */
+  activeWizardStep?: InputMaybe<ServiceWizardStep>;
+  /** The cause (its `causeId`); null clears it. */
+  causeId?: InputMaybe<Scalars['String']['input']>;
+  /** The technician's comment (at most 5000 characters); null clears it. */
+  comment?: InputMaybe<Scalars['String']['input']>;
+  /** Another device (`Device` id). */
+  deviceId?: InputMaybe<Scalars['ID']['input']>;
+  /** The due day (as in `CreateServiceOrderInput`). */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+  /** Notes; null clears them. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Another owner (`Organization` id). */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the device may be replaced; null: undecided. */
+  replacementAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Another centre (`ServiceCenter` id). */
+  serviceCenterId?: InputMaybe<Scalars['ID']['input']>;
+  /** What is wrong; null clears it. */
+  serviceIssue?: InputMaybe<Scalars['String']['input']>;
+  /** The solutions applied (their `solutionId`s, at most 20); replaces the list. */
+  solutionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Another technician (`Technician` id); null unassigns. A new technician is e-mailed. */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The order after the change. */
+export type UpdateServiceOrderPayload = {
+  __typename?: 'UpdateServiceOrderPayload';
+  /** The order as it is now. */
+  serviceOrder: ServiceOrder;
+};
+
+/** Changes a technician; omitted fields stay. */
+export type UpdateTechnicianInput = {
+  /** The device models they service (`DeviceModel` ids); replaces the list. */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The technician's global id. */
+  id: Scalars['ID']['input'];
+  /** False deactivates them (they can no longer be assigned orders), true activates them. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The technician after the change. */
+export type UpdateTechnicianPayload = {
+  __typename?: 'UpdateTechnicianPayload';
+  /** The technician as they are now. */
+  technician: Technician;
+};
+
 /** Changes the signed-in user's settings. Omitted fields are left as they are. */
 export type UpdateUserConfigInput = {
   /** The interface language. */
@@ -2799,8 +3606,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( OrganizationSource )
     | ( LookupDto )
     | ( ReleaseNotificationDto )
+    | ( ServiceCenterSource )
+    | ( ServiceOrderDto )
     | ( ServiceScheduleSource )
     | ( StatusCodeDto )
+    | ( TechnicianSource )
     | ( UserDto )
     | ( ViewerSource )
   ;
@@ -2809,6 +3619,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
+  AddTechnicianInput: AddTechnicianInput;
+  AddTechnicianPayload: ResolverTypeWrapper<Omit<AddTechnicianPayload, 'technician'> & { technician: ResolversTypes['Technician'] }>;
   Alarm: ResolverTypeWrapper<AlarmDto>;
   AlarmAggregation: AlarmAggregation;
   AlarmConnection: ResolverTypeWrapper<Omit<AlarmConnection, 'edges'> & { edges: Array<ResolversTypes['AlarmEdge']> }>;
@@ -2830,10 +3642,16 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsOption: ResolverTypeWrapper<AnalyticsOption>;
   AnalyticsOrganization: ResolverTypeWrapper<AnalyticsOrganizationSource>;
   AppliedDownlinkConfig: ResolverTypeWrapper<AppliedDownlinkConfig>;
+  ArchiveServiceOrderInput: ArchiveServiceOrderInput;
+  ArchiveServiceOrderPayload: ResolverTypeWrapper<Omit<ArchiveServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: ResolverTypeWrapper<Omit<CreateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  CreateServiceCenterInput: CreateServiceCenterInput;
+  CreateServiceCenterPayload: ResolverTypeWrapper<Omit<CreateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
+  CreateServiceOrderInput: CreateServiceOrderInput;
+  CreateServiceOrderPayload: ResolverTypeWrapper<Omit<CreateServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
   DataModelEntry: ResolverTypeWrapper<DataModelEntryDto>;
   DataType: DataType;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2843,6 +3661,10 @@ export type ResolversTypes = ResolversObject<{
   DeleteDeviceImagePayload: ResolverTypeWrapper<Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: ResolverTypeWrapper<Omit<DeleteDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  DeleteServiceCenterInput: DeleteServiceCenterInput;
+  DeleteServiceCenterPayload: ResolverTypeWrapper<DeleteServiceCenterPayload>;
+  DeleteServiceOrderInput: DeleteServiceOrderInput;
+  DeleteServiceOrderPayload: ResolverTypeWrapper<DeleteServiceOrderPayload>;
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
   DeleteServiceSchedulePayload: ResolverTypeWrapper<Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversTypes['AnalyticsDevice'] }>;
   Device: ResolverTypeWrapper<DeviceNodeSource>;
@@ -2883,6 +3705,8 @@ export type ResolversTypes = ResolversObject<{
   ErrorCode: ResolverTypeWrapper<LookupDto>;
   ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
   FieldError: ResolverTypeWrapper<FieldError>;
+  FinishServiceOrderInput: FinishServiceOrderInput;
+  FinishServiceOrderPayload: ResolverTypeWrapper<Omit<FinishServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GeoInput: GeoInput;
   GeoPoint: ResolverTypeWrapper<GeoPoint>;
@@ -2928,6 +3752,8 @@ export type ResolversTypes = ResolversObject<{
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  RemoveTechnicianInput: RemoveTechnicianInput;
+  RemoveTechnicianPayload: ResolverTypeWrapper<Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestedDownlinkConfig: ResolverTypeWrapper<RequestedDownlinkConfig>;
@@ -2939,10 +3765,33 @@ export type ResolversTypes = ResolversObject<{
   SaveDownlinkConfigInput: SaveDownlinkConfigInput;
   SaveDownlinkConfigPayload: ResolverTypeWrapper<Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversTypes['Device'] }>;
   SchedulingInput: SchedulingInput;
+  ServiceCause: ResolverTypeWrapper<ServiceLookupItemDto>;
+  ServiceCenter: ResolverTypeWrapper<ServiceCenterSource>;
+  ServiceCenterConnection: ResolverTypeWrapper<Omit<ServiceCenterConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceCenterEdge']> }>;
+  ServiceCenterEdge: ResolverTypeWrapper<Omit<ServiceCenterEdge, 'node'> & { node: ResolversTypes['ServiceCenter'] }>;
+  ServiceCenterFilter: ServiceCenterFilter;
+  ServiceCenterOrder: ServiceCenterOrder;
+  ServiceCenterOrderField: ServiceCenterOrderField;
+  ServiceCenterUser: ResolverTypeWrapper<ServiceCenterUser>;
   ServiceHistoryEntry: ResolverTypeWrapper<ServiceHistoryEntryDto>;
+  ServiceOrder: ResolverTypeWrapper<ServiceOrderDto>;
+  ServiceOrderChange: ResolverTypeWrapper<ServiceOrderChangeSource>;
+  ServiceOrderChangeKind: ServiceOrderChangeKind;
+  ServiceOrderConnection: ResolverTypeWrapper<Omit<ServiceOrderConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceOrderEdge']> }>;
+  ServiceOrderDevice: ResolverTypeWrapper<ServiceOrderDevice>;
+  ServiceOrderEdge: ResolverTypeWrapper<Omit<ServiceOrderEdge, 'node'> & { node: ResolversTypes['ServiceOrder'] }>;
+  ServiceOrderFilter: ServiceOrderFilter;
+  ServiceOrderHistoryChange: ResolverTypeWrapper<ServiceOrderHistoryChange>;
+  ServiceOrderHistoryEntry: ResolverTypeWrapper<ServiceOrderHistoryEntryDto>;
+  ServiceOrderHistoryEntryConnection: ResolverTypeWrapper<Omit<ServiceOrderHistoryEntryConnection, 'edges'> & { edges: Array<ResolversTypes['ServiceOrderHistoryEntryEdge']> }>;
+  ServiceOrderHistoryEntryEdge: ResolverTypeWrapper<Omit<ServiceOrderHistoryEntryEdge, 'node'> & { node: ResolversTypes['ServiceOrderHistoryEntry'] }>;
+  ServiceOrderOrder: ServiceOrderOrder;
+  ServiceOrderOrderField: ServiceOrderOrderField;
+  ServiceOrderOutcome: ServiceOrderOutcome;
   ServiceOrderStatus: ResolverTypeWrapper<ServiceOrderStatus>;
   ServiceSchedule: ResolverTypeWrapper<ServiceScheduleSource>;
   ServiceSolution: ResolverTypeWrapper<ServiceSolution>;
+  ServiceWizardStep: ServiceWizardStep;
   SetServiceScheduleInput: SetServiceScheduleInput;
   SetServiceSchedulePayload: ResolverTypeWrapper<Omit<SetServiceSchedulePayload, 'device' | 'serviceSchedule'> & { device: ResolversTypes['AnalyticsDevice'], serviceSchedule: ResolversTypes['ServiceSchedule'] }>;
   SetWaterLevelInput: SetWaterLevelInput;
@@ -2951,6 +3800,11 @@ export type ResolversTypes = ResolversObject<{
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Technician: ResolverTypeWrapper<TechnicianSource>;
+  TechnicianConnection: ResolverTypeWrapper<Omit<TechnicianConnection, 'edges'> & { edges: Array<ResolversTypes['TechnicianEdge']> }>;
+  TechnicianEdge: ResolverTypeWrapper<Omit<TechnicianEdge, 'node'> & { node: ResolversTypes['Technician'] }>;
+  TechnicianFilter: TechnicianFilter;
+  TechnicianUser: ResolverTypeWrapper<TechnicianUser>;
   Trend: ResolverTypeWrapper<TrendSource>;
   TrendAggregation: TrendAggregation;
   TrendBucket: TrendBucket;
@@ -2966,6 +3820,12 @@ export type ResolversTypes = ResolversObject<{
   UpdateDevicePayload: ResolverTypeWrapper<Omit<UpdateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
+  UpdateServiceCenterInput: UpdateServiceCenterInput;
+  UpdateServiceCenterPayload: ResolverTypeWrapper<Omit<UpdateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
+  UpdateServiceOrderInput: UpdateServiceOrderInput;
+  UpdateServiceOrderPayload: ResolverTypeWrapper<Omit<UpdateServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
+  UpdateTechnicianInput: UpdateTechnicianInput;
+  UpdateTechnicianPayload: ResolverTypeWrapper<Omit<UpdateTechnicianPayload, 'technician'> & { technician: ResolversTypes['Technician'] }>;
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: ResolverTypeWrapper<Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversTypes['UserConfig'] }>;
   User: ResolverTypeWrapper<UserDto>;
@@ -2981,6 +3841,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
+  AddTechnicianInput: AddTechnicianInput;
+  AddTechnicianPayload: Omit<AddTechnicianPayload, 'technician'> & { technician: ResolversParentTypes['Technician'] };
   Alarm: AlarmDto;
   AlarmConnection: Omit<AlarmConnection, 'edges'> & { edges: Array<ResolversParentTypes['AlarmEdge']> };
   AlarmEdge: Omit<AlarmEdge, 'node'> & { node: ResolversParentTypes['Alarm'] };
@@ -2997,10 +3859,16 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsOption: AnalyticsOption;
   AnalyticsOrganization: AnalyticsOrganizationSource;
   AppliedDownlinkConfig: AppliedDownlinkConfig;
+  ArchiveServiceOrderInput: ArchiveServiceOrderInput;
+  ArchiveServiceOrderPayload: Omit<ArchiveServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
   Boolean: Scalars['Boolean']['output'];
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: Omit<CreateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  CreateServiceCenterInput: CreateServiceCenterInput;
+  CreateServiceCenterPayload: Omit<CreateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
+  CreateServiceOrderInput: CreateServiceOrderInput;
+  CreateServiceOrderPayload: Omit<CreateServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
   DataModelEntry: DataModelEntryDto;
   DateTime: Scalars['DateTime']['output'];
   DeleteAlarmInput: DeleteAlarmInput;
@@ -3009,6 +3877,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteDeviceImagePayload: Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: Omit<DeleteDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  DeleteServiceCenterInput: DeleteServiceCenterInput;
+  DeleteServiceCenterPayload: DeleteServiceCenterPayload;
+  DeleteServiceOrderInput: DeleteServiceOrderInput;
+  DeleteServiceOrderPayload: DeleteServiceOrderPayload;
   DeleteServiceScheduleInput: DeleteServiceScheduleInput;
   DeleteServiceSchedulePayload: Omit<DeleteServiceSchedulePayload, 'device'> & { device: ResolversParentTypes['AnalyticsDevice'] };
   Device: DeviceNodeSource;
@@ -3044,6 +3916,8 @@ export type ResolversParentTypes = ResolversObject<{
   ErrorCode: LookupDto;
   ErrorCodeCount: ErrorCodeCountSource;
   FieldError: FieldError;
+  FinishServiceOrderInput: FinishServiceOrderInput;
+  FinishServiceOrderPayload: Omit<FinishServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
   Float: Scalars['Float']['output'];
   GeoInput: GeoInput;
   GeoPoint: GeoPoint;
@@ -3084,6 +3958,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReleaseNotification: ReleaseNotificationDto;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  RemoveTechnicianInput: RemoveTechnicianInput;
+  RemoveTechnicianPayload: Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestedDownlinkConfig: RequestedDownlinkConfig;
@@ -3095,7 +3971,25 @@ export type ResolversParentTypes = ResolversObject<{
   SaveDownlinkConfigInput: SaveDownlinkConfigInput;
   SaveDownlinkConfigPayload: Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversParentTypes['Device'] };
   SchedulingInput: SchedulingInput;
+  ServiceCause: ServiceLookupItemDto;
+  ServiceCenter: ServiceCenterSource;
+  ServiceCenterConnection: Omit<ServiceCenterConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceCenterEdge']> };
+  ServiceCenterEdge: Omit<ServiceCenterEdge, 'node'> & { node: ResolversParentTypes['ServiceCenter'] };
+  ServiceCenterFilter: ServiceCenterFilter;
+  ServiceCenterOrder: ServiceCenterOrder;
+  ServiceCenterUser: ServiceCenterUser;
   ServiceHistoryEntry: ServiceHistoryEntryDto;
+  ServiceOrder: ServiceOrderDto;
+  ServiceOrderChange: ServiceOrderChangeSource;
+  ServiceOrderConnection: Omit<ServiceOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceOrderEdge']> };
+  ServiceOrderDevice: ServiceOrderDevice;
+  ServiceOrderEdge: Omit<ServiceOrderEdge, 'node'> & { node: ResolversParentTypes['ServiceOrder'] };
+  ServiceOrderFilter: ServiceOrderFilter;
+  ServiceOrderHistoryChange: ServiceOrderHistoryChange;
+  ServiceOrderHistoryEntry: ServiceOrderHistoryEntryDto;
+  ServiceOrderHistoryEntryConnection: Omit<ServiceOrderHistoryEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['ServiceOrderHistoryEntryEdge']> };
+  ServiceOrderHistoryEntryEdge: Omit<ServiceOrderHistoryEntryEdge, 'node'> & { node: ResolversParentTypes['ServiceOrderHistoryEntry'] };
+  ServiceOrderOrder: ServiceOrderOrder;
   ServiceOrderStatus: ServiceOrderStatus;
   ServiceSchedule: ServiceScheduleSource;
   ServiceSolution: ServiceSolution;
@@ -3105,6 +3999,11 @@ export type ResolversParentTypes = ResolversObject<{
   StatusCode: StatusCodeDto;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Technician: TechnicianSource;
+  TechnicianConnection: Omit<TechnicianConnection, 'edges'> & { edges: Array<ResolversParentTypes['TechnicianEdge']> };
+  TechnicianEdge: Omit<TechnicianEdge, 'node'> & { node: ResolversParentTypes['Technician'] };
+  TechnicianFilter: TechnicianFilter;
+  TechnicianUser: TechnicianUser;
   Trend: TrendSource;
   TrendInput: TrendInput;
   TrendPoint: TrendPoint;
@@ -3115,6 +4014,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateDevicePayload: Omit<UpdateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversParentTypes['MonitoringRecord'] };
+  UpdateServiceCenterInput: UpdateServiceCenterInput;
+  UpdateServiceCenterPayload: Omit<UpdateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
+  UpdateServiceOrderInput: UpdateServiceOrderInput;
+  UpdateServiceOrderPayload: Omit<UpdateServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
+  UpdateTechnicianInput: UpdateTechnicianInput;
+  UpdateTechnicianPayload: Omit<UpdateTechnicianPayload, 'technician'> & { technician: ResolversParentTypes['Technician'] };
   UpdateUserConfigInput: UpdateUserConfigInput;
   UpdateUserConfigPayload: Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversParentTypes['UserConfig'] };
   User: UserDto;
@@ -3133,6 +4038,10 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   inverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AddTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTechnicianPayload'] = ResolversParentTypes['AddTechnicianPayload']> = ResolversObject<{
+  technician?: Resolver<ResolversTypes['Technician'], ParentType, ContextType>;
 }>;
 
 export type AlarmResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Alarm'] = ResolversParentTypes['Alarm']> = ResolversObject<{
@@ -3273,8 +4182,20 @@ export type AppliedDownlinkConfigResolvers<ContextType = GatewayContext, ParentT
   time?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type ArchiveServiceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ArchiveServiceOrderPayload'] = ResolversParentTypes['ArchiveServiceOrderPayload']> = ResolversObject<{
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
+}>;
+
 export type CreateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDevicePayload'] = ResolversParentTypes['CreateDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type CreateServiceCenterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceCenterPayload'] = ResolversParentTypes['CreateServiceCenterPayload']> = ResolversObject<{
+  serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
+}>;
+
+export type CreateServiceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceOrderPayload'] = ResolversParentTypes['CreateServiceOrderPayload']> = ResolversObject<{
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
 }>;
 
 export type DataModelEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DataModelEntry'] = ResolversParentTypes['DataModelEntry']> = ResolversObject<{
@@ -3300,6 +4221,14 @@ export type DeleteDeviceImagePayloadResolvers<ContextType = GatewayContext, Pare
 
 export type DeleteDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDevicePayload'] = ResolversParentTypes['DeleteDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeleteServiceCenterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceCenterPayload'] = ResolversParentTypes['DeleteServiceCenterPayload']> = ResolversObject<{
+  deletedServiceCenterId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type DeleteServiceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceOrderPayload'] = ResolversParentTypes['DeleteServiceOrderPayload']> = ResolversObject<{
+  deletedServiceOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DeleteServiceSchedulePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceSchedulePayload'] = ResolversParentTypes['DeleteServiceSchedulePayload']> = ResolversObject<{
@@ -3345,6 +4274,7 @@ export type DeviceResolvers<ContextType = GatewayContext, ParentType extends Res
   readings?: Resolver<Maybe<ResolversTypes['DeviceReadings']>, ParentType, ContextType, Partial<DeviceReadingsArgs>>;
   serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceHistory?: Resolver<Array<ResolversTypes['ServiceHistoryEntry']>, ParentType, ContextType>;
+  serviceOrders?: Resolver<ResolversTypes['ServiceOrderConnection'], ParentType, ContextType, RequireFields<DeviceServiceOrdersArgs, 'first'>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   waterLevel?: Resolver<Maybe<ResolversTypes['WaterLevelSettings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -3582,6 +4512,10 @@ export type FieldErrorResolvers<ContextType = GatewayContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type FinishServiceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FinishServiceOrderPayload'] = ResolversParentTypes['FinishServiceOrderPayload']> = ResolversObject<{
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
+}>;
+
 export type GeoPointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GeoPoint'] = ResolversParentTypes['GeoPoint']> = ResolversObject<{
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3685,18 +4619,26 @@ export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addTechnician?: Resolver<ResolversTypes['AddTechnicianPayload'], ParentType, ContextType, RequireFields<MutationAddTechnicianArgs, 'input'>>;
+  archiveServiceOrder?: Resolver<ResolversTypes['ArchiveServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationArchiveServiceOrderArgs, 'input'>>;
   createAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationCreateAlarmArgs, 'input'>>;
   createDevice?: Resolver<ResolversTypes['CreateDevicePayload'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
+  createServiceCenter?: Resolver<ResolversTypes['CreateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceCenterArgs, 'input'>>;
+  createServiceOrder?: Resolver<ResolversTypes['CreateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceOrderArgs, 'input'>>;
   deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
   deleteDeviceImage?: Resolver<ResolversTypes['DeleteDeviceImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceImageArgs, 'input'>>;
+  deleteServiceCenter?: Resolver<ResolversTypes['DeleteServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceCenterArgs, 'input'>>;
+  deleteServiceOrder?: Resolver<ResolversTypes['DeleteServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceOrderArgs, 'input'>>;
   deleteServiceSchedule?: Resolver<ResolversTypes['DeleteServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceScheduleArgs, 'input'>>;
+  finishServiceOrder?: Resolver<ResolversTypes['FinishServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationFinishServiceOrderArgs, 'input'>>;
   importDevices?: Resolver<ResolversTypes['ImportDevicesPayload'], ParentType, ContextType, RequireFields<MutationImportDevicesArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   purgeDevice?: Resolver<ResolversTypes['PurgeDevicePayload'], ParentType, ContextType, RequireFields<MutationPurgeDeviceArgs, 'input'>>;
   removeDeviceFromContract?: Resolver<ResolversTypes['RemoveDeviceFromContractPayload'], ParentType, ContextType, RequireFields<MutationRemoveDeviceFromContractArgs, 'input'>>;
+  removeTechnician?: Resolver<ResolversTypes['RemoveTechnicianPayload'], ParentType, ContextType, RequireFields<MutationRemoveTechnicianArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetServiceSchedule?: Resolver<ResolversTypes['ResetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationResetServiceScheduleArgs, 'input'>>;
@@ -3707,6 +4649,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlarmArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['UpdateDevicePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
+  updateServiceCenter?: Resolver<ResolversTypes['UpdateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationUpdateServiceCenterArgs, 'input'>>;
+  updateServiceOrder?: Resolver<ResolversTypes['UpdateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateServiceOrderArgs, 'input'>>;
+  updateTechnician?: Resolver<ResolversTypes['UpdateTechnicianPayload'], ParentType, ContextType, RequireFields<MutationUpdateTechnicianArgs, 'input'>>;
   updateUserConfig?: Resolver<ResolversTypes['UpdateUserConfigPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserConfigArgs, 'input'>>;
 }>;
 
@@ -3731,7 +4676,7 @@ export type NetworkPointResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceSchedule' | 'StatusCode' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -3797,6 +4742,12 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  serviceCauses?: Resolver<Array<ResolversTypes['ServiceCause']>, ParentType, ContextType>;
+  serviceCenters?: Resolver<ResolversTypes['ServiceCenterConnection'], ParentType, ContextType, RequireFields<QueryServiceCentersArgs, 'first'>>;
+  serviceOrderOwners?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  serviceOrderStatuses?: Resolver<Array<ResolversTypes['ServiceOrderStatus']>, ParentType, ContextType>;
+  serviceOrders?: Resolver<ResolversTypes['ServiceOrderConnection'], ParentType, ContextType, RequireFields<QueryServiceOrdersArgs, 'first'>>;
+  serviceSolutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
   statusCodes?: Resolver<Array<ResolversTypes['StatusCode']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
@@ -3819,6 +4770,11 @@ export type ReleaseNotificationResolvers<ContextType = GatewayContext, ParentTyp
 export type RemoveDeviceFromContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveDeviceFromContractPayload'] = ResolversParentTypes['RemoveDeviceFromContractPayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
   removedContractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RemoveTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTechnicianPayload'] = ResolversParentTypes['RemoveTechnicianPayload']> = ResolversObject<{
+  removedTechnicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
@@ -3846,6 +4802,47 @@ export type SaveDownlinkConfigPayloadResolvers<ContextType = GatewayContext, Par
   downlinkConfig?: Resolver<ResolversTypes['DownlinkConfig'], ParentType, ContextType>;
 }>;
 
+export type ServiceCauseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCause'] = ResolversParentTypes['ServiceCause']> = ResolversObject<{
+  causeId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceCenterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCenter'] = ResolversParentTypes['ServiceCenter']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  serviceCenterId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  technicianCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  technicians?: Resolver<ResolversTypes['TechnicianConnection'], ParentType, ContextType, RequireFields<ServiceCenterTechniciansArgs, 'first'>>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['ServiceCenterUser']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ServiceCenterConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCenterConnection'] = ResolversParentTypes['ServiceCenterConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ServiceCenterEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ServiceCenterEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCenterEdge'] = ResolversParentTypes['ServiceCenterEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
+}>;
+
+export type ServiceCenterUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCenterUser'] = ResolversParentTypes['ServiceCenterUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceHistoryEntry'] = ResolversParentTypes['ServiceHistoryEntry']> = ResolversObject<{
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3853,6 +4850,88 @@ export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   solutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceOrderStatus'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrder'] = ResolversParentTypes['ServiceOrder']> = ResolversObject<{
+  activeWizardStep?: Resolver<Maybe<ResolversTypes['ServiceWizardStep']>, ParentType, ContextType>;
+  cause?: Resolver<Maybe<ResolversTypes['ServiceCause']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  deviceFacts?: Resolver<ResolversTypes['ServiceOrderDevice'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  history?: Resolver<ResolversTypes['ServiceOrderHistoryEntryConnection'], ParentType, ContextType, RequireFields<ServiceOrderHistoryArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  replacementAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  serviceCenter?: Resolver<Maybe<ResolversTypes['ServiceCenter']>, ParentType, ContextType>;
+  serviceIssue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  solutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceOrderStatus'], ParentType, ContextType>;
+  technician?: Resolver<Maybe<ResolversTypes['Technician']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ServiceOrderChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderChange'] = ResolversParentTypes['ServiceOrderChange']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['ServiceOrderChangeKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serviceOrder?: Resolver<Maybe<ResolversTypes['ServiceOrder']>, ParentType, ContextType>;
+}>;
+
+export type ServiceOrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderConnection'] = ResolversParentTypes['ServiceOrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ServiceOrderEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderDevice'] = ResolversParentTypes['ServiceOrderDevice']> = ResolversObject<{
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModelTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ServiceOrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderEdge'] = ResolversParentTypes['ServiceOrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderHistoryChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderHistoryChange'] = ResolversParentTypes['ServiceOrderHistoryChange']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+}>;
+
+export type ServiceOrderHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderHistoryEntry'] = ResolversParentTypes['ServiceOrderHistoryEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ServiceOrderHistoryChange']>, ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderHistoryEntryConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderHistoryEntryConnection'] = ResolversParentTypes['ServiceOrderHistoryEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ServiceOrderHistoryEntryEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ServiceOrderHistoryEntryEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderHistoryEntryEdge'] = ResolversParentTypes['ServiceOrderHistoryEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ServiceOrderHistoryEntry'], ParentType, ContextType>;
 }>;
 
 export type ServiceOrderStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrderStatus'] = ResolversParentTypes['ServiceOrderStatus']> = ResolversObject<{
@@ -3894,7 +4973,42 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   alarmTripped?: SubscriptionResolver<ResolversTypes['AlarmTripEvent'], "alarmTripped", ParentType, ContextType, Partial<SubscriptionAlarmTrippedArgs>>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['DeviceChange'], "deviceChanged", ParentType, ContextType, Partial<SubscriptionDeviceChangedArgs>>;
   monitoringRecordChanged?: SubscriptionResolver<ResolversTypes['MonitoringRecordChange'], "monitoringRecordChanged", ParentType, ContextType>;
+  serviceOrderChanged?: SubscriptionResolver<ResolversTypes['ServiceOrderChange'], "serviceOrderChanged", ParentType, ContextType, Partial<SubscriptionServiceOrderChangedArgs>>;
   viewerChanged?: SubscriptionResolver<ResolversTypes['Viewer'], "viewerChanged", ParentType, ContextType>;
+}>;
+
+export type TechnicianResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Technician'] = ResolversParentTypes['Technician']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  models?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openOrderCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
+  technicianId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['TechnicianUser'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type TechnicianConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TechnicianConnection'] = ResolversParentTypes['TechnicianConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['TechnicianEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type TechnicianEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TechnicianEdge'] = ResolversParentTypes['TechnicianEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Technician'], ParentType, ContextType>;
+}>;
+
+export type TechnicianUserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TechnicianUser'] = ResolversParentTypes['TechnicianUser']> = ResolversObject<{
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type TrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Trend'] = ResolversParentTypes['Trend']> = ResolversObject<{
@@ -3942,6 +5056,18 @@ export type UpdateDevicePayloadResolvers<ContextType = GatewayContext, ParentTyp
 
 export type UpdateMonitoringRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMonitoringRecordPayload'] = ResolversParentTypes['UpdateMonitoringRecordPayload']> = ResolversObject<{
   monitoringRecord?: Resolver<ResolversTypes['MonitoringRecord'], ParentType, ContextType>;
+}>;
+
+export type UpdateServiceCenterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateServiceCenterPayload'] = ResolversParentTypes['UpdateServiceCenterPayload']> = ResolversObject<{
+  serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
+}>;
+
+export type UpdateServiceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateServiceOrderPayload'] = ResolversParentTypes['UpdateServiceOrderPayload']> = ResolversObject<{
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
+}>;
+
+export type UpdateTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateTechnicianPayload'] = ResolversParentTypes['UpdateTechnicianPayload']> = ResolversObject<{
+  technician?: Resolver<ResolversTypes['Technician'], ParentType, ContextType>;
 }>;
 
 export type UpdateUserConfigPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateUserConfigPayload'] = ResolversParentTypes['UpdateUserConfigPayload']> = ResolversObject<{
@@ -4002,6 +5128,7 @@ export type WaterLevelSettingsResolvers<ContextType = GatewayContext, ParentType
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  AddTechnicianPayload?: AddTechnicianPayloadResolvers<ContextType>;
   Alarm?: AlarmResolvers<ContextType>;
   AlarmConnection?: AlarmConnectionResolvers<ContextType>;
   AlarmEdge?: AlarmEdgeResolvers<ContextType>;
@@ -4017,12 +5144,17 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalyticsOption?: AnalyticsOptionResolvers<ContextType>;
   AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;
   AppliedDownlinkConfig?: AppliedDownlinkConfigResolvers<ContextType>;
+  ArchiveServiceOrderPayload?: ArchiveServiceOrderPayloadResolvers<ContextType>;
   CreateDevicePayload?: CreateDevicePayloadResolvers<ContextType>;
+  CreateServiceCenterPayload?: CreateServiceCenterPayloadResolvers<ContextType>;
+  CreateServiceOrderPayload?: CreateServiceOrderPayloadResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAlarmPayload?: DeleteAlarmPayloadResolvers<ContextType>;
   DeleteDeviceImagePayload?: DeleteDeviceImagePayloadResolvers<ContextType>;
   DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
+  DeleteServiceCenterPayload?: DeleteServiceCenterPayloadResolvers<ContextType>;
+  DeleteServiceOrderPayload?: DeleteServiceOrderPayloadResolvers<ContextType>;
   DeleteServiceSchedulePayload?: DeleteServiceSchedulePayloadResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
   DeviceAuditChange?: DeviceAuditChangeResolvers<ContextType>;
@@ -4054,6 +5186,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ErrorCode?: ErrorCodeResolvers<ContextType>;
   ErrorCodeCount?: ErrorCodeCountResolvers<ContextType>;
   FieldError?: FieldErrorResolvers<ContextType>;
+  FinishServiceOrderPayload?: FinishServiceOrderPayloadResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   ImportDevicesPayload?: ImportDevicesPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -4083,24 +5216,46 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reading?: ReadingResolvers<ContextType>;
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RemoveDeviceFromContractPayload?: RemoveDeviceFromContractPayloadResolvers<ContextType>;
+  RemoveTechnicianPayload?: RemoveTechnicianPayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestedDownlinkConfig?: RequestedDownlinkConfigResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResetServiceSchedulePayload?: ResetServiceSchedulePayloadResolvers<ContextType>;
   SaveDownlinkConfigPayload?: SaveDownlinkConfigPayloadResolvers<ContextType>;
+  ServiceCause?: ServiceCauseResolvers<ContextType>;
+  ServiceCenter?: ServiceCenterResolvers<ContextType>;
+  ServiceCenterConnection?: ServiceCenterConnectionResolvers<ContextType>;
+  ServiceCenterEdge?: ServiceCenterEdgeResolvers<ContextType>;
+  ServiceCenterUser?: ServiceCenterUserResolvers<ContextType>;
   ServiceHistoryEntry?: ServiceHistoryEntryResolvers<ContextType>;
+  ServiceOrder?: ServiceOrderResolvers<ContextType>;
+  ServiceOrderChange?: ServiceOrderChangeResolvers<ContextType>;
+  ServiceOrderConnection?: ServiceOrderConnectionResolvers<ContextType>;
+  ServiceOrderDevice?: ServiceOrderDeviceResolvers<ContextType>;
+  ServiceOrderEdge?: ServiceOrderEdgeResolvers<ContextType>;
+  ServiceOrderHistoryChange?: ServiceOrderHistoryChangeResolvers<ContextType>;
+  ServiceOrderHistoryEntry?: ServiceOrderHistoryEntryResolvers<ContextType>;
+  ServiceOrderHistoryEntryConnection?: ServiceOrderHistoryEntryConnectionResolvers<ContextType>;
+  ServiceOrderHistoryEntryEdge?: ServiceOrderHistoryEntryEdgeResolvers<ContextType>;
   ServiceOrderStatus?: ServiceOrderStatusResolvers<ContextType>;
   ServiceSchedule?: ServiceScheduleResolvers<ContextType>;
   ServiceSolution?: ServiceSolutionResolvers<ContextType>;
   SetServiceSchedulePayload?: SetServiceSchedulePayloadResolvers<ContextType>;
   StatusCode?: StatusCodeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Technician?: TechnicianResolvers<ContextType>;
+  TechnicianConnection?: TechnicianConnectionResolvers<ContextType>;
+  TechnicianEdge?: TechnicianEdgeResolvers<ContextType>;
+  TechnicianUser?: TechnicianUserResolvers<ContextType>;
   Trend?: TrendResolvers<ContextType>;
   TrendPoint?: TrendPointResolvers<ContextType>;
   TrendReading?: TrendReadingResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
   UpdateDevicePayload?: UpdateDevicePayloadResolvers<ContextType>;
   UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;
+  UpdateServiceCenterPayload?: UpdateServiceCenterPayloadResolvers<ContextType>;
+  UpdateServiceOrderPayload?: UpdateServiceOrderPayloadResolvers<ContextType>;
+  UpdateTechnicianPayload?: UpdateTechnicianPayloadResolvers<ContextType>;
   UpdateUserConfigPayload?: UpdateUserConfigPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;

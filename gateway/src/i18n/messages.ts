@@ -114,6 +114,12 @@ export const messages = {
     da: 'Skal være et {type}-id.',
     en: 'Must be a {type} id.',
   },
+
+  // Service orders (resolvers/service).
+  'serviceOrder.technicianOrViewer': {
+    da: 'Angiv enten technicianId eller assignedToViewer, ikke begge.',
+    en: 'Give either technicianId or assignedToViewer, not both.',
+  },
 } as const satisfies Catalog;
 
 export type MessageId = keyof typeof messages;

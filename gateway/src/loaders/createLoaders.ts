@@ -9,6 +9,7 @@ import { organizationAbilitiesByOrgId } from './organizationAbilitiesByOrgId.ts'
 import { organizationLoaders } from './organizationLoaders.ts';
 import { primeFromRecord } from './primeFromRecord.ts';
 import { releaseNotificationsByToken } from './releaseNotificationsByToken.ts';
+import { serviceLoaders } from './serviceLoaders.ts';
 import { roleAbilitiesByToken } from './roleAbilitiesByToken.ts';
 import { userAbilitiesByToken } from './userAbilitiesByToken.ts';
 import { userConfigsByToken } from './userConfigsByToken.ts';
@@ -36,6 +37,7 @@ export function createLoaders(api: RestClient) {
     ...deviceDetailLoaders(api),
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
     ...analyticsLoaders(api),
+    ...serviceLoaders(api),
   };
   return loaders;
 }

@@ -1,0 +1,63 @@
+import type { ServiceOrderResolvers, ServiceWizardStep } from '../../src/__generated__/resolvers-types.ts';
+import type { GatewayContext } from '../../src/context.ts';
+import { gatewayError } from '../../src/errors.ts';
+import { lifecycleOf } from '../devices/Device.ts';
+import { toGlobalId } from '../../src/globalId.ts';
+import type { DeviceNodeSource } from '../../src/mappers.ts';
+import { connectionFromPage } from '../../src/pagination/connectionFromPage.ts';
+import { pageRequest } from '../../src/pagination/pageRequest.ts';
+import type { ServiceOrderDto } from '../../src/serviceSources.ts';
+
+/** `before-service` ⇄ `BEFORE_SERVICE`: the API's wizard step keys as the enum spells them. */
+export const wizardStepOf = (step: string) => step.toUpperCase().replaceAll('-', '_') as ServiceWizardStep;
+export const wizardStepKey = (step: ServiceWizardStep) => step.toLowerCase().replaceAll('_', '-');
+
+/**
+ * The order's device as the `Device` node: the lean list row, one call per 100 orders' devices
+ * (`GET /devices?ids=`); a device the list does not answer (deleted since) from its record.
+ */
+async function deviceOf(order: ServiceOrderDto, ctx: GatewayContext): Promise<DeviceNodeSource> {
+  const id = order.device._id;
+  const device = (await ctx.loaders.deviceListItemsById.load(id)) ?? (await ctx.loaders.deviceRecordsById.load(id));
+  if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
+  return device;
+}
+
+export const ServiceOrder: ServiceOrderResolvers = {
+  id: (order) => toGlobalId('ServiceOrder', order._id),
+  orderId: (order) => order._id,
+  number: (order) => order.number,
+  status: (order) => order.status,
+  device: (order, _args, ctx) => deviceOf(order, ctx),
+  deviceFacts: ({ device }) => ({
+    deviceId: device._id,
+    name: device.name,
+    networkId: device.device,
+    serialNumber: device.serialNumber,
+    lifecycle: lifecycleOf(device.lifecycle),
+    geo: device.geo,
+    deviceModelId: device.deviceModel._id,
+    deviceModelTitle: device.deviceModel.name,
+  }),
+  owner: (order) => order.owner,
+  serviceCenter: (order) => order.service_center,
+  technician: (order) =>
+    order.technician && order.service_center ? { ...order.technician, serviceCenterId: order.service_center._id } : null,
+  serviceIssue: (order) => order.service_issue,
+  notes: (order) => order.notes,
+  dueDate: (order) => order.dueDate,
+  activeWizardStep: (order) => (order.activeWizardStep ? wizardStepOf(order.activeWizardStep) : null),
+  solutions: (order) => order.solutions.map(({ _id, slug, name }) => ({ solutionId: _id, slug, name })),
+  cause: (order) => order.cause,
+  replacementAllowed: (order) => order.replacementAllowed,
+  comment: (order) => order.comment,
+  startedAt: (order) => order.startedAt,
+  completedAt: (order) => order.completedAt,
+  createdAt: (order) => order.created_at,
+  updatedAt: (order) => order.updatedAt,
+  history: async (order, { first, after }, ctx) => {
+    const request = pageRequest(first, after, 20);
+    const page = await ctx.loaders.serviceOrderHistoryPagesByQuery.load({ orderId: order._id, page: request.page, perPage: request.perPage });
+    return connectionFromPage(page?.data ?? [], request, page?.total ?? 0);
+  },
+};
