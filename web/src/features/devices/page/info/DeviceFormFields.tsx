@@ -8,7 +8,7 @@ import type { DeviceFormKey } from './useDeviceForm';
 import { usePropertyLabel } from './usePropertyLabel';
 
 // maplibre is hundreds of kB: it loads with the form, not the page.
-const GeoPickerMap = lazy(() => import('./GeoPickerMap').then((m) => ({ default: m.GeoPickerMap })));
+const GeoPickerMap = lazy(() => import('../../../../components/GeoPickerMap').then((m) => ({ default: m.GeoPickerMap })));
 
 type Option = { id: string; name: string };
 

@@ -5,8 +5,8 @@ import * as maplibre from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useMemo, useState } from 'react';
 import MapView, { AttributionControl, Marker, NavigationControl } from 'react-map-gl/maplibre';
-import { basemapAssets } from '../../../monitoring/map/basemapAssets';
-import { bundledBasemapStyle, configuredStyleUrl } from '../../../monitoring/map/mapStyle';
+import { basemapAssets } from '../features/monitoring/map/basemapAssets';
+import { bundledBasemapStyle, configuredStyleUrl } from '../features/monitoring/map/mapStyle';
 
 maplibre.setWorkerUrl(new URL(workerUrl, globalThis.location.href).href);
 
@@ -18,7 +18,10 @@ type Props = {
   label: string;
 };
 
-/** A small map (monitoring's basemap) to pick a device's position by clicking or dragging the marker. */
+/**
+ * A small map (monitoring's basemap) to pick a position by clicking or dragging the marker: a
+ * device's, a service centre's. Load it lazily (maplibre is hundreds of kB).
+ */
 export function GeoPickerMap({ value, onPick, disabled = false, label }: Props) {
   const { i18n } = useLingui();
   const styleUrl = configuredStyleUrl();
@@ -27,7 +30,7 @@ export function GeoPickerMap({ value, onPick, disabled = false, label }: Props) 
     const { urls, fonts } = basemapAssets();
     return bundledBasemapStyle(urls, fonts, i18n.locale);
   }, [styleUrl, i18n.locale]);
-  // Centred on the device once; afterwards the user moves the map.
+  // Centred on the position once; afterwards the user moves the map.
   const [initialViewState] = useState(() =>
     value ? { longitude: value.lon, latitude: value.lat, zoom: 12 } : { longitude: 10.5, latitude: 56.1, zoom: 6 },
   );
