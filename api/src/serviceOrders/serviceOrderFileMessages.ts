@@ -52,6 +52,7 @@ export const serviceOrderFileMessages = {
     da: 'Serviceordrens enhed er allerede udskiftet med {device}.',
     en: "The service order's device has already been replaced by {device}.",
   },
+  'replacement.deletedWord': { da: 'slettet', en: 'deleted' },
   'replacement.newDeviceTaken': {
     da: 'Den nye enhed blev taget i brug imens. Vælg en anden enhed på lager.',
     en: 'The new device was taken into use meanwhile. Choose another device in stock.',

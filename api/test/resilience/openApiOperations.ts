@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { type Db, schema } from '../../src/db/client.ts';
 import { type ErrorCode, statusByCode } from '../../src/errors.ts';
@@ -155,7 +155,9 @@ export type Resource =
   | 'alarm'
   | 'serviceCenter'
   | 'technician'
-  | 'serviceOrder';
+  | 'serviceOrder'
+  | 'serviceOrderAttachment'
+  | 'serviceOrderImage';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -178,6 +180,7 @@ const resourceByName: Record<string, Resource> = {
   contractId: 'contract',
   imageId: 'deviceImage',
   technicianId: 'technician',
+  attId: 'serviceOrderAttachment',
 };
 
 /**
@@ -190,6 +193,8 @@ export function pathParamResource(op: Operation, param: string): Resource {
   const before = segments[segments.indexOf(`{${param}}`) - 1] ?? '';
   // A downlink configuration exists only for a device reached through an MQTT broker.
   if (param === 'id' && before === 'devices' && op.path.endsWith('/downlink-config')) return 'mqttDevice';
+  // A service order's images are attachments rows, not device images.
+  if (param === 'imageId' && op.path.startsWith('/api/v1/service-orders/')) return 'serviceOrderImage';
   const resource = param === 'id' ? resourceBySegment[before] : resourceByName[param];
   if (!resource) {
     throw new Error(`${op.key}: the resilience tests cannot fill {${param}}; add it to pathParamResource (test/resilience/openApiOperations.ts)`);
@@ -337,6 +342,22 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
       .values({ serviceCenterId: centre!.id, technicianId: technician.id, deviceId, ownerId: organization.id, statusId: status!.id, serviceIssue: 'tenant', dueDate: new Date(Date.now() + 7 * 86_400_000) })
       .returning({ id: schema.serviceOrders.id });
   }
+  // An attachment and a before image of the order (rows; storeResourceFiles puts their files).
+  const orderFile = async (kind: 'attachment' | 'before_image') => {
+    if (!order) return undefined;
+    const [found] = await db
+      .select({ id: schema.attachments.id })
+      .from(schema.attachments)
+      .where(and(eq(schema.attachments.serviceOrderId, order.id), eq(schema.attachments.kind, kind)));
+    if (found) return found;
+    const [made] = await db
+      .insert(schema.attachments)
+      .values({ ownerType: 'service_order', serviceOrderId: order.id, kind, name: `tenant-${kind}.png`, storageKey: `service-orders/${order.id}/tenant-${kind.replace('_', '-')}.png`, mimeType: 'image/png', size: 4 })
+      .returning({ id: schema.attachments.id });
+    return made;
+  };
+  const attachment = await orderFile('attachment');
+  const orderImage = await orderFile('before_image');
   const ids = {
     organization: organization.id,
     device: deviceId,
@@ -351,6 +372,8 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     serviceCenter: centre?.id,
     technician: technician?.id,
     serviceOrder: order?.id,
+    serviceOrderAttachment: attachment?.id,
+    serviceOrderImage: orderImage?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);
@@ -361,6 +384,13 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
 export async function storeResourceFiles(storage: FileStorage, db: Db, ids: ResourceIds): Promise<void> {
   const [image] = await db.select().from(schema.deviceImages).where(eq(schema.deviceImages.id, ids.deviceImage));
   if (image && !(await storage.has(image.storageKey))) await storage.put(image.storageKey, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+  const orderFiles = await db
+    .select()
+    .from(schema.attachments)
+    .where(inArray(schema.attachments.id, [ids.serviceOrderAttachment, ids.serviceOrderImage]));
+  for (const file of orderFiles) {
+    if (!(await storage.has(file.storageKey))) await storage.put(file.storageKey, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
+  }
 }
 
 const SAMPLE_UUID = '00000000-0000-4000-8000-000000000000';
@@ -378,7 +408,16 @@ export async function loadKnownValues(db: Db, ids: ResourceIds): Promise<Record<
     .from(schema.releaseNotifications)
     .orderBy(asc(schema.releaseNotifications.id))
     .limit(1);
-  return { device: device!.networkId, errorCode: errorCode!.slug, status: status!.id, notificationId: notification!.id };
+  return {
+    device: device!.networkId,
+    errorCode: errorCode!.slug,
+    status: status!.id,
+    notificationId: notification!.id,
+    // A replacement task (POST /tasks) names the order and its devices.
+    serviceOrder: ids.serviceOrder,
+    oldDevice: ids.device,
+    newDevice: ids.device,
+  };
 }
 
 /**

@@ -81,6 +81,9 @@ async function markersOf(organizationId: string): Promise<string[]> {
   const schedules = await db.select().from(s.serviceSchedules).where(eq(s.serviceSchedules.organizationId, organizationId));
   const keys = await db.select().from(s.apiKeys).where(eq(s.apiKeys.organizationId, organizationId));
   const orders = await db.select({ id: s.serviceOrders.id }).from(s.serviceOrders).where(eq(s.serviceOrders.ownerId, organizationId));
+  const orderFiles = orders.length
+    ? await db.select({ id: s.attachments.id }).from(s.attachments).where(inArray(s.attachments.serviceOrderId, orders.map((o) => o.id)))
+    : [];
   const members = await db
     .select({ id: s.users.id, email: s.users.email })
     .from(s.organizationMembers)
@@ -95,6 +98,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
     ...schedules.flatMap((x) => [x.id, x.notificationEmail]),
     ...keys.flatMap((k) => [k.id, k.keyPrefix]),
     ...orders.map((o) => o.id),
+    ...orderFiles.map((f) => f.id),
     ...members.flatMap((m) => [m.id, m.email]),
   ].filter((marker): marker is string => Boolean(marker));
 }
@@ -116,6 +120,12 @@ async function foreignRows() {
     images: await db.select().from(s.deviceImages).where(inArray(s.deviceImages.deviceId, devices.map((d) => d.id))),
     contractDevices: await db.select().from(s.contractDevices).where(inArray(s.contractDevices.deviceId, devices.map((d) => d.id))),
     serviceOrders: await db.select().from(s.serviceOrders).where(eq(s.serviceOrders.ownerId, organizationId)),
+    serviceOrderFiles: await db
+      .select()
+      .from(s.attachments)
+      .innerJoin(s.serviceOrders, eq(s.serviceOrders.id, s.attachments.serviceOrderId))
+      .where(eq(s.serviceOrders.ownerId, organizationId)),
+    tasks: await db.select().from(s.tasks).where(inArray(s.tasks.deviceId, devices.map((d) => d.id))),
   };
 }
 

@@ -1868,6 +1868,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a service order's device (taskType DEVICE_REPLACEMENT), in one transaction
+         * @description The spec's client replaces a device with two calls: `PATCH /devices/{id}` for the old device, then this one. Here this call alone does all of it, in ONE transaction: the old device is taken down (installed → taken_down, its position cleared; an old device the PATCH already took down is accepted as it is), the new device — in stock, not deleted, of the same model and the same owner — is installed in its place (the old device's geo, or `details.geo`, its place name and location type), the old device's monitoring record (status, notes, error history) moves to the new device, the task is stored on the order (`done`), and the order's history (`serviceOrder.replacement`) and both devices' audit trails (`device.replaced`, `device.replacement`, each with `serviceOrder: { serviceOrder, number, task, note }`) say why. Any failure changes nothing. The PATCH alone stays as it is (a plain device update). Who may update the order may replace its device: a dispatcher of its owner or the technician assigned to it (403); an order outside the caller's scope is 404; a finished or archived order 409. Idempotent: the same request again answers 200 with the task it made (even once the order is finished); another replacement of the same order is 409. Refusals: `details.oldDevice` not the order's device, `details.newDevice` unknown, deleted, unreadable, of another model or owner, or the old device itself (400); the old device in stock or deleted, the new one not in stock (409, naming its state). Published as device.changed and serviceOrder.changed.
+         */
+        post: operations["createTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -3416,6 +3436,78 @@ export interface components {
         };
         StatusCodeList: {
             data: components["schemas"]["StatusCode"][];
+        };
+        Task: {
+            _id: string;
+            completedAt: string | null;
+            createdBy: string | null;
+            /** Format: date-time */
+            created_at: string;
+            details: {
+                /** @description Where the new device was installed */
+                geo: {
+                    /** @description Latitude, WGS 84 */
+                    lat: number;
+                    /** @description Longitude, WGS 84 */
+                    lon: number;
+                } | null;
+                newDevice: string;
+                note: string | null;
+                oldDevice: string;
+                serviceOrder: string;
+            };
+            /** @description The device installed in its place (null once purged) */
+            newDevice: {
+                _id: string;
+                /** @description The network id */
+                device: string;
+                geo: {
+                    /** @description Latitude, WGS 84 */
+                    lat: number;
+                    /** @description Longitude, WGS 84 */
+                    lon: number;
+                } | null;
+                /**
+                 * @description As it is now
+                 * @enum {string}
+                 */
+                lifecycle: "in_stock" | "installed" | "taken_down";
+                name: string;
+                placeName: string | null;
+                serialNumber: string | null;
+            } | null;
+            /** @description The device taken down (null once purged) */
+            oldDevice: {
+                _id: string;
+                /** @description The network id */
+                device: string;
+                geo: {
+                    /** @description Latitude, WGS 84 */
+                    lat: number;
+                    /** @description Longitude, WGS 84 */
+                    lon: number;
+                } | null;
+                /**
+                 * @description As it is now
+                 * @enum {string}
+                 */
+                lifecycle: "in_stock" | "installed" | "taken_down";
+                name: string;
+                placeName: string | null;
+                serialNumber: string | null;
+            } | null;
+            /** @description null once the order is deleted */
+            serviceOrder: {
+                _id: string;
+                number: number;
+            } | null;
+            /**
+             * @description A replacement is carried out as it is created: `done`
+             * @enum {string}
+             */
+            status: "pending" | "in_progress" | "done" | "failed";
+            /** @constant */
+            taskType: "DEVICE_REPLACEMENT";
         };
         Technician: {
             _id: string;
@@ -11310,6 +11402,125 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    details: {
+                        /** @description Where the new device is installed; by default the old device's position (give it when the old device's was cleared or is wrong) */
+                        geo?: {
+                            /** @description Latitude, WGS 84 */
+                            lat: number;
+                            /** @description Longitude, WGS 84 */
+                            lon: number;
+                        };
+                        /**
+                         * Format: uuid
+                         * @description The device installed in its place: in stock, of the same model and the same owner
+                         */
+                        newDevice: string;
+                        /** @description Why, in the technician's words (at most 2000 characters) */
+                        note?: string | null;
+                        /**
+                         * Format: uuid
+                         * @description The device taken down: the order's device
+                         */
+                        oldDevice: string;
+                        /**
+                         * Format: uuid
+                         * @description The service order the replacement is part of
+                         */
+                        serviceOrder: string;
+                    };
+                    /**
+                     * @description Replace the order's device by one in stock
+                     * @enum {string}
+                     */
+                    taskType: "DEVICE_REPLACEMENT";
+                };
+            };
+        };
+        responses: {
+            /** @description The same request was carried out before: its task, nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description The replacement, done */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -28,6 +28,7 @@ import { usersMeRoute } from './users/me.ts';
 import { contractRoutes } from './contracts/index.ts';
 import { serviceOrderRoutes } from './service-orders/index.ts';
 import { serviceCentersRoutes } from './service-centers/index.ts';
+import { taskRoutes } from './tasks/index.ts';
 
 /** Every /api/v1 route, by URL area (files mirror the paths). */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -75,4 +76,5 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(contractRoutes, { prefix: '/contracts' });
   await app.register(serviceOrderRoutes, { prefix: '/service-orders' });
   await app.register(serviceCentersRoutes, { prefix: '/service-centers' });
+  await app.register(taskRoutes, { prefix: '/tasks' });
 };

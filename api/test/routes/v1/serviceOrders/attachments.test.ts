@@ -309,6 +309,20 @@ describe('service-order attachments', () => {
     for (const key of keys) expect(await t.app.storage.has(key)).toBe(false);
     expect(await storedUnder(order)).toEqual([]);
   });
+
+  it("purging a device removes the files of its (closed) orders from storage", async () => {
+    const device = await makeDevice(t, { org: 'Aarhus Kommune', category: 'water_level', networkType: 'nbiot' });
+    const order = await createOrder({ device: device.id, owner: ids.aarhusOrg, service_center: ids.aarhusCenter, technician: ids.lars });
+    await attach(order, [file(pdfBytes(), 'a.pdf')]);
+    await putImages(order, 'after', [image(pngBytes())]);
+    const keys = (await rowsOf(order)).map((row) => row.storageKey);
+    expect(keys).toHaveLength(2);
+    expect((await call('admin', 'PATCH', `/service-orders/${order}/finish`)).statusCode).toBe(200);
+    const purged = await call('admin', 'DELETE', `/devices/${device.id}?perm=true`);
+    expect(purged.statusCode, purged.body).toBeLessThan(300);
+    for (const key of keys) expect(await t.app.storage.has(key)).toBe(false);
+    expect(await storedUnder(order)).toEqual([]);
+  });
 });
 
 describe('before and after images', () => {
