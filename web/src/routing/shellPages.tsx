@@ -15,6 +15,17 @@ import { routeAccess } from './routeAccess';
 
 /** A device-area page's code with the device area's strings (their own catalog, lingui.config.ts). */
 const withDeviceCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('devices')]).then(([loaded]) => loaded);
+/** An /orders page's code with the orders area's strings. */
+const withOrdersCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('orders')]).then(([loaded]) => loaded);
+
+/** The service order's form: a new order (`?device=` from monitoring) or the order's edit page. */
+const serviceOrderFormPage: NonNullable<PageNode['page']> = {
+  loader: async (args) => {
+    const { serviceOrderFormLoader } = await import('../features/orders/serviceOrder/serviceOrderFormLoader');
+    return serviceOrderFormLoader(args);
+  },
+  lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/serviceOrder/ServiceOrderFormPage').then((m) => m.ServiceOrderFormPage))),
+};
 
 /**
  * The device list, under /devices and under an organisation (its owner then fixed). Filter, order,
@@ -195,15 +206,27 @@ export const shellPages: PageNode[] = [
         path: 'service-orders',
         title: msg`Service orders`,
         children: [
-          { path: 'new-order', title: msg`New service order`, access: routeAccess.newServiceOrder },
+          { path: 'new-order', title: msg`New service order`, access: routeAccess.newServiceOrder, page: serviceOrderFormPage },
           {
             path: ':orderId',
             title: msg`Service order`,
             // The order's own address (its breadcrumb) opens its details.
             page: { loader: ({ params }) => redirect(serviceOrderDetailsPath(params.orderId ?? '')) },
             children: [
-              { path: 'details', title: msg`Details` },
-              { path: 'edit', title: msg`Edit service order`, access: routeAccess.editServiceOrder },
+              {
+                path: 'details',
+                title: msg`Details`,
+                page: {
+                  loader: async (args) => {
+                    const { serviceOrderDetailsLoader } = await import('../features/orders/serviceOrder/serviceOrderDetailsLoader');
+                    return serviceOrderDetailsLoader(args);
+                  },
+                  lazy: lazyPage(() =>
+                    withOrdersCatalog(import('../features/orders/serviceOrder/ServiceOrderDetailsPage').then((m) => m.ServiceOrderDetailsPage)),
+                  ),
+                },
+              },
+              { path: 'edit', title: msg`Edit service order`, access: routeAccess.editServiceOrder, page: serviceOrderFormPage },
               {
                 path: 'wizard',
                 title: msg`Service wizard`,
