@@ -85,6 +85,7 @@ export const installDevicePath = (orderId: string, deviceId: string) =>
   generatePath('/orders/installation/:orderId/install/:deviceId', { orderId, deviceId });
 
 export const serviceCentersPath = () => '/orders/service-centers';
+export const newServiceCenterPath = () => '/orders/service-centers/new';
 export const serviceCenterPath = (serviceCenterId: string) => generatePath('/orders/service-centers/:serviceCenterId', { serviceCenterId });
 export const technicianPath = (serviceCenterId: string, technicianId: string) =>
   generatePath('/orders/service-centers/:serviceCenterId/technicians/:technicianId', { serviceCenterId, technicianId });

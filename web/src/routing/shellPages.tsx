@@ -18,6 +18,10 @@ const withDeviceCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([pag
 /** An /orders page's code with the orders area's strings. */
 const withOrdersCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('orders')]).then(([loaded]) => loaded);
 
+/** An /orders list: filter, order and page changes refetch inside the page; another path goes through the loader. */
+const ordersListRevalidation: NonNullable<PageNode['page']>['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate);
+
 /** The service order's form: a new order (`?device=` from monitoring) or the order's edit page. */
 const serviceOrderFormPage: NonNullable<PageNode['page']> = {
   loader: async (args) => {
@@ -201,10 +205,25 @@ export const shellPages: PageNode[] = [
     path: 'orders',
     title: msg`Orders`,
     access: routeAccess.orders,
+    page: {
+      loader: async () => {
+        const { ordersLandingLoader } = await import('../features/orders/ordersLandingLoader');
+        return ordersLandingLoader();
+      },
+    },
     children: [
       {
         path: 'service-orders',
         title: msg`Service orders`,
+        access: routeAccess.serviceOrders,
+        page: {
+          loader: async (args) => {
+            const { serviceOrdersLoader } = await import('../features/orders/lists/serviceOrdersLoader');
+            return serviceOrdersLoader(args);
+          },
+          shouldRevalidate: ordersListRevalidation,
+          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/lists/ServiceOrdersPage').then((m) => m.ServiceOrdersPage))),
+        },
         children: [
           { path: 'new-order', title: msg`New service order`, access: routeAccess.newServiceOrder, page: serviceOrderFormPage },
           {
@@ -253,6 +272,7 @@ export const shellPages: PageNode[] = [
         path: 'installation',
         title: msg`Installation orders`,
         access: routeAccess.installationOrders,
+        page: { lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/InstallationOrdersPage').then((m) => m.InstallationOrdersPage))) },
         children: [
           { path: 'new-order', title: msg`New installation order`, access: routeAccess.newInstallationOrder },
           {
@@ -265,15 +285,61 @@ export const shellPages: PageNode[] = [
       {
         path: 'service-centers',
         title: msg`Service centres`,
+        access: routeAccess.serviceCenters,
+        page: {
+          loader: async (args) => {
+            const { serviceCentersLoader } = await import('../features/orders/centers/serviceCentersLoader');
+            return serviceCentersLoader(args);
+          },
+          shouldRevalidate: ordersListRevalidation,
+          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/ServiceCentersPage').then((m) => m.ServiceCentersPage))),
+        },
         children: [
+          {
+            path: 'new',
+            title: msg`New service centre`,
+            access: routeAccess.newServiceCenter,
+            page: { lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/NewServiceCenterPage').then((m) => m.NewServiceCenterPage))) },
+          },
           {
             path: ':serviceCenterId',
             title: msg`Service centre`,
-            children: [{ path: 'technicians/:technicianId', title: msg`Technician` }],
+            page: {
+              loader: async (args) => {
+                const { serviceCenterLoader } = await import('../features/orders/centers/serviceCenterLoader');
+                return serviceCenterLoader(args);
+              },
+              lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/ServiceCenterPage').then((m) => m.ServiceCenterPage))),
+            },
+            children: [
+              {
+                path: 'technicians/:technicianId',
+                title: msg`Technician`,
+                page: {
+                  loader: async (args) => {
+                    const { technicianLoader } = await import('../features/orders/technicians/technicianLoader');
+                    return technicianLoader(args);
+                  },
+                  lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/technicians/TechnicianPage').then((m) => m.TechnicianPage))),
+                },
+              },
+            ],
           },
         ],
       },
-      { path: 'technicians', title: msg`Technicians` },
+      {
+        path: 'technicians',
+        title: msg`Technicians`,
+        access: routeAccess.technicians,
+        page: {
+          loader: async (args) => {
+            const { techniciansLoader } = await import('../features/orders/technicians/techniciansLoader');
+            return techniciansLoader(args);
+          },
+          shouldRevalidate: ordersListRevalidation,
+          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/technicians/TechniciansPage').then((m) => m.TechniciansPage))),
+        },
+      },
     ],
   },
   { path: 'services', title: msg`Services`, access: routeAccess.services },

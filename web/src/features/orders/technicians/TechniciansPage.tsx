@@ -1,0 +1,284 @@
+import { Badge, Box, Card, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Suspense, useMemo, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
+import type { TechniciansListFragment$key } from '../../../../__generated__/TechniciansListFragment.graphql';
+import type { TechniciansListRefetchQuery } from '../../../../__generated__/TechniciansListRefetchQuery.graphql';
+import type { TechniciansPageQuery as TechniciansPageQueryType } from '../../../../__generated__/TechniciansPageQuery.graphql';
+import { FilterBar } from '../../../components/list/FilterBar';
+import { ListEmptyState } from '../../../components/list/ListEmptyState';
+import { SearchInput } from '../../../components/list/SearchInput';
+import { useFilterDraft } from '../../../components/list/useFilterDraft';
+import { useIsWide } from '../../../components/list/useIsWide';
+import { useRefetchOnChange } from '../../../components/list/useRefetchOnChange';
+import { MultiSelect } from '../../../components/MultiSelect';
+import { PageHeader } from '../../../components/PageHeader';
+import { formatNumber } from '../../../i18n/format/formatNumber';
+import { serviceCenterPath, technicianPath } from '../../../routing/paths';
+import { OrdersListSkeleton } from '../OrdersListSkeleton';
+import { OrdersTabs } from '../OrdersTabs';
+import { SectionError } from '../SectionError';
+import { readTechniciansSearch, techniciansVariables } from './techniciansSearchParams';
+
+export const TechniciansPageQuery = graphql`
+  query TechniciansPageQuery($filter: TechnicianFilter) {
+    ...TechniciansListFragment @arguments(filter: $filter)
+  }
+`;
+
+/** /orders/technicians: the technicians of every centre the viewer may see, filtered by centre and activity, searched. */
+export function TechniciansPage() {
+  const { t } = useLingui();
+  const queryRef = useLoaderData() as PreloadedQuery<TechniciansPageQueryType>;
+  const [params] = useSearchParams();
+  return (
+    <Stack gap="5" minW="0">
+      <PageHeader title={t`Technicians`} description={t`Who carries out the service orders, in which centre, and which device models they service.`} />
+      <OrdersTabs current="technicians" />
+      <Suspense fallback={<OrdersListSkeleton columns={6} />}>
+        <ErrorBoundary fallbackRender={(props) => <SectionError {...props} title={t`The technicians could not be loaded`} />} resetKeys={[params.toString()]}>
+          <TechniciansContent queryRef={queryRef} />
+        </ErrorBoundary>
+      </Suspense>
+    </Stack>
+  );
+}
+
+function TechniciansContent({ queryRef }: { queryRef: PreloadedQuery<TechniciansPageQueryType> }) {
+  const data = usePreloadedQuery<TechniciansPageQueryType>(TechniciansPageQuery, queryRef);
+  return <TechniciansList query={data} loadedVariables={queryRef.variables} />;
+}
+
+type Draft = { centers: string[]; active: string };
+const draftKey = (draft: Draft) => JSON.stringify(draft);
+
+function TechniciansList({ query, loadedVariables }: { query: TechniciansListFragment$key; loadedVariables: TechniciansListRefetchQuery['variables'] }) {
+  const { t, i18n } = useLingui();
+  const [data, refetch] = useRefetchableFragment<TechniciansListRefetchQuery, TechniciansListFragment$key>(
+    graphql`
+      fragment TechniciansListFragment on Query
+      @refetchable(queryName: "TechniciansListRefetchQuery")
+      @argumentDefinitions(filter: { type: "TechnicianFilter" }) {
+        # The gateway has no list of technicians across centres: each centre's, up to 100 of each.
+        serviceCenters(first: 100) {
+          edges {
+            node {
+              id
+              serviceCenterId
+              name
+              technicians(first: 100, filter: $filter) {
+                edges {
+                  node {
+                    id
+                    technicianId
+                    name
+                    isActive
+                    openOrderCount
+                    user {
+                      email
+                      isActive
+                    }
+                    models {
+                      id
+                      title
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [params, setParams] = useSearchParams();
+  const paramsKey = params.toString();
+  const search = useMemo(() => readTechniciansSearch(new URLSearchParams(paramsKey)), [paramsKey]);
+  const variables = useMemo(() => techniciansVariables(new URLSearchParams(paramsKey)), [paramsKey]);
+  const isPending = useRefetchOnChange(variables, loadedVariables, refetch);
+  const isWide = useIsWide();
+  const applied: Draft = { centers: search.center ?? [], active: search.active ?? '' };
+  const { draft, setDraft, dirty, reset, submit } = useFilterDraft(applied, draftKey);
+  const write = (values: { q?: string; centers?: string[]; active?: string }) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (values.q !== undefined) {
+        next.delete('q');
+        if (values.q.trim()) next.set('q', values.q.trim());
+      }
+      if (values.centers !== undefined) {
+        next.delete('center');
+        for (const id of values.centers) next.append('center', id);
+      }
+      if (values.active !== undefined) {
+        next.delete('active');
+        if (values.active) next.set('active', values.active);
+      }
+      return next;
+    });
+  const filtered = search.q !== undefined || applied.centers.length > 0 || applied.active !== '';
+  const clear = () => write({ q: '', centers: [], active: '' });
+
+  const centers = data.serviceCenters.edges.map((edge) => edge.node);
+  const rows = centers
+    .filter((center) => applied.centers.length === 0 || applied.centers.includes(center.id))
+    .flatMap((center) => center.technicians.edges.map(({ node }) => ({ center, tech: node })))
+    .sort((a, b) => a.tech.name.localeCompare(b.tech.name) || a.center.name.localeCompare(b.center.name));
+
+  const cells = ({ center, tech }: (typeof rows)[number]): Record<string, ReactNode> => ({
+    name: (
+      <Link asChild fontWeight="medium" color="brand.fg">
+        <RouterLink to={technicianPath(center.serviceCenterId, tech.technicianId)}>{tech.name}</RouterLink>
+      </Link>
+    ),
+    email: tech.user.email,
+    center: (
+      <Link asChild color="fg">
+        <RouterLink to={serviceCenterPath(center.serviceCenterId)}>{center.name}</RouterLink>
+      </Link>
+    ),
+    active:
+      tech.isActive && tech.user.isActive ? (
+        <Badge size="sm" colorPalette="green">
+          <Trans>Active</Trans>
+        </Badge>
+      ) : (
+        <Badge size="sm" colorPalette="gray">
+          <Trans>Inactive</Trans>
+        </Badge>
+      ),
+    models:
+      tech.models.length === 0 ? (
+        <Text as="span" color="fg.muted">
+          —
+        </Text>
+      ) : (
+        <Wrap gap="1">
+          {tech.models.map((m) => (
+            <Badge key={m.id} size="sm" variant="outline">
+              {m.title}
+            </Badge>
+          ))}
+        </Wrap>
+      ),
+    openOrders: formatNumber(i18n, tech.openOrderCount),
+  });
+  const headers = [
+    { id: 'name', label: t`Name` },
+    { id: 'email', label: t`E-mail` },
+    { id: 'center', label: t`Service centre` },
+    { id: 'active', label: t`Active` },
+    { id: 'models', label: t`Device models` },
+    { id: 'openOrders', label: t`Open orders`, numeric: true },
+  ];
+
+  return (
+    <Stack gap="5" minW="0">
+      <FilterBar
+        listId="technicians"
+        dirty={dirty}
+        onApply={() => {
+          const next = submit();
+          write({ centers: next.centers, active: next.active });
+        }}
+        onReset={reset}
+        canClear={filtered}
+        onClear={clear}
+        before={<SearchInput value={search.q ?? ''} onSearch={(q) => write({ q })} label={t`Search technicians by name or e-mail`} placeholder={t`Search technicians`} />}
+      >
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+          <MultiSelect label={t`Service centres`} options={centers.map((c) => ({ value: c.id, label: c.name }))} value={draft.centers} onChange={(ids) => setDraft((d) => ({ ...d, centers: ids }))} />
+          <MultiSelect
+            label={t`Active`}
+            options={[
+              { value: 'yes', label: t`Only active` },
+              { value: 'no', label: t`Only inactive` },
+            ]}
+            value={draft.active ? [draft.active] : []}
+            onChange={(values) => setDraft((d) => ({ ...d, active: values.find((v) => v !== d.active) ?? '' }))}
+          />
+        </SimpleGrid>
+      </FilterBar>
+      <Card.Root minW="0">
+        <Card.Header pb="0" px={{ base: '3', md: '6' }}>
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              <Plural value={rows.length} one="# technician" other="# technicians" />
+            </Text>
+            {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
+          </HStack>
+        </Card.Header>
+        <Card.Body minW="0" px={{ base: '3', md: '6' }}>
+          {rows.length === 0 ? (
+            <ListEmptyState
+              title={filtered ? t`No matching technicians found` : t`No technicians yet`}
+              description={filtered ? t`Change or clear the filters to see more technicians.` : t`Add technicians on a service centre's page.`}
+              onClear={filtered ? clear : undefined}
+            />
+          ) : (
+            <Box opacity={isPending ? 0.6 : 1} transition="opacity 0.2s" aria-busy={isPending}>
+              {isWide ? (
+                <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+                  <Table.Root size="sm" interactive>
+                    <Table.Header>
+                      <Table.Row bg="bg.subtle">
+                        {headers.map((h) => (
+                          <Table.ColumnHeader key={h.id} textAlign={h.numeric ? 'end' : undefined}>
+                            {h.label}
+                          </Table.ColumnHeader>
+                        ))}
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {rows.map((row) => {
+                        const c = cells(row);
+                        return (
+                          <Table.Row key={row.tech.id}>
+                            {headers.map((h) => (
+                              <Table.Cell key={h.id} textAlign={h.numeric ? 'end' : undefined}>
+                                {c[h.id]}
+                              </Table.Cell>
+                            ))}
+                          </Table.Row>
+                        );
+                      })}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              ) : (
+                <Stack as="ul" gap="3" listStyleType="none" aria-label={t`Technicians`}>
+                  {rows.map((row) => {
+                    const c = cells(row);
+                    return (
+                      <Card.Root as="li" key={row.tech.id} size="sm" aria-label={row.tech.name}>
+                        <Card.Body gap="2">
+                          <HStack justify="space-between" align="flex-start">
+                            <Stack gap="0.5" minW="0">
+                              {c.name}
+                              <Text fontSize="sm" color="fg.muted" truncate>
+                                {c.email}
+                              </Text>
+                            </Stack>
+                            {c.active}
+                          </HStack>
+                          <Text fontSize="sm">{c.center}</Text>
+                          {c.models}
+                          <Text fontSize="sm" color="fg.muted">
+                            <Plural value={row.tech.openOrderCount} one="# open order" other="# open orders" />
+                          </Text>
+                        </Card.Body>
+                      </Card.Root>
+                    );
+                  })}
+                </Stack>
+              )}
+            </Box>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
