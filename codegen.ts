@@ -60,6 +60,7 @@ const config: CodegenConfig = {
           ServiceCause: '../serviceSources.ts#ServiceLookupItemDto',
           ServiceOrderHistoryEntry: '../serviceSources.ts#ServiceOrderHistoryEntryDto',
           ServiceOrderChange: '../serviceSources.ts#ServiceOrderChangeSource',
+          Attachment: '../serviceSources.ts#AttachmentSource',
         },
       },
     },

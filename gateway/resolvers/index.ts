@@ -55,7 +55,9 @@ import { monitoringMapPoints } from './monitoring/Query/monitoringMapPoints.ts';
 import { monitoringRecords } from './monitoring/Query/monitoringRecords.ts';
 import { monitoringRecordChanged } from './monitoring/Subscription/monitoringRecordChanged.ts';
 import { Organization } from './organizations/Organization.ts';
+import { Attachment } from './service/Attachment.ts';
 import { deviceServiceOrders } from './service/deviceServiceOrders.ts';
+import { deleteAttachment } from './service/Mutation/deleteAttachment.ts';
 import { createServiceCenter, deleteServiceCenter, updateServiceCenter } from './service/Mutation/serviceCenterMutations.ts';
 import {
   archiveServiceOrder,
@@ -155,6 +157,7 @@ export const resolvers: Resolvers = {
     finishServiceOrder,
     archiveServiceOrder,
     deleteServiceOrder,
+    deleteAttachment,
   },
   Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged },
   Viewer,
@@ -192,4 +195,5 @@ export const resolvers: Resolvers = {
   ServiceOrder,
   ServiceCause,
   ServiceOrderHistoryEntry,
+  Attachment,
 };

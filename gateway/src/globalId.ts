@@ -29,6 +29,8 @@ const nodeTypes = [
   'ServiceCenter',
   'Technician',
   'ServiceOrder',
+  // An order's file: `orderId:kind:fileId` (kind attachment, before_image or after_image; the API addresses files under their order and kind).
+  'Attachment',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

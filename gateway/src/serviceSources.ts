@@ -29,3 +29,10 @@ export interface ServiceOrderChangeSource {
   orderId: string | null;
   serviceOrder: ServiceOrderDto | null;
 }
+
+export type ServiceOrderAttachmentDto = Schemas['ServiceOrderAttachment'];
+export type ServiceOrderImageDto = Schemas['ServiceOrderImage'];
+export type AttachmentKindValue = 'attachment' | ServiceOrderImageDto['kind'];
+
+/** An order's file (attachment or image) with its order: its global id and URL name both. */
+export type AttachmentSource = (ServiceOrderAttachmentDto | ServiceOrderImageDto) & { orderId: string; kind: AttachmentKindValue };

@@ -493,6 +493,7 @@ const mutationPolicies: Record<string, { signedIn: (args: Record<string, Value>)
   finishServiceOrder: { signedIn: () => true },
   archiveServiceOrder: { signedIn: () => true },
   deleteServiceOrder: { signedIn: () => true },
+  deleteAttachment: { signedIn: () => true },
 };
 
 function refusedCenterName(input: Value | undefined): boolean {

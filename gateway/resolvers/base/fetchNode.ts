@@ -6,6 +6,8 @@ import { groupsQuery } from '../analytics/dashboardQuery.ts';
 import { findAnalyticsDevice, findAnalyticsGroup, orNull } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
+import { parseAttachmentId } from '../../src/attachmentIds.ts';
+import { findAttachment } from '../service/Attachment.ts';
 import { parseTechnicianId } from '../service/technicianIds.ts';
 import { loadViewer } from '../viewer/loadViewer.ts';
 
@@ -73,6 +75,10 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: b
     return tagged('Technician', ids && ctx.loaders.techniciansByKey.load(ids));
   },
   ServiceOrder: (id, ctx) => tagged('ServiceOrder', ctx.loaders.serviceOrdersById.load(id)),
+  Attachment: (id, ctx) => {
+    const ids = parseAttachmentId(id);
+    return tagged('Attachment', ids && findAttachment(ctx, ids));
+  },
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

@@ -1,6 +1,7 @@
 import type { ServiceOrderResolvers, ServiceWizardStep } from '../../src/__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../src/context.ts';
 import { gatewayError } from '../../src/errors.ts';
+import { attachmentSources } from './Attachment.ts';
 import { lifecycleOf } from '../devices/Device.ts';
 import { toGlobalId } from '../../src/globalId.ts';
 import type { DeviceNodeSource } from '../../src/mappers.ts';
@@ -55,6 +56,13 @@ export const ServiceOrder: ServiceOrderResolvers = {
   completedAt: (order) => order.completedAt,
   createdAt: (order) => order.created_at,
   updatedAt: (order) => order.updatedAt,
+  attachments: async (order, { first, after }, ctx) => {
+    const request = pageRequest(first, after, 100);
+    const page = await ctx.loaders.serviceOrderAttachmentPagesByQuery.load({ orderId: order._id, page: request.page, perPage: request.perPage });
+    return connectionFromPage(attachmentSources.attachments(order._id, page?.data ?? []), request, page?.total ?? 0);
+  },
+  beforeImages: async (order, _args, ctx) => attachmentSources.images(order._id, (await ctx.loaders.serviceOrderImagesByOrderId.load(order._id))?.beforeImages ?? []),
+  afterImages: async (order, _args, ctx) => attachmentSources.images(order._id, (await ctx.loaders.serviceOrderImagesByOrderId.load(order._id))?.afterImages ?? []),
   history: async (order, { first, after }, ctx) => {
     const request = pageRequest(first, after, 20);
     const page = await ctx.loaders.serviceOrderHistoryPagesByQuery.load({ orderId: order._id, page: request.page, perPage: request.perPage });

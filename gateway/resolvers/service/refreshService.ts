@@ -12,6 +12,8 @@ export function refreshService(ctx: GatewayContext) {
     loaders.serviceOrderPagesByQuery,
     loaders.serviceOrdersById,
     loaders.serviceOrderHistoryPagesByQuery,
+    loaders.serviceOrderAttachmentPagesByQuery,
+    loaders.serviceOrderImagesByOrderId,
   ]) {
     (loader as { clearAll(): unknown }).clearAll();
   }

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceImageSource, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
-import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource } from '../serviceSources.ts';
+import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource, AttachmentSource } from '../serviceSources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -457,6 +457,74 @@ export type ArchiveServiceOrderPayload = {
   serviceOrder: ServiceOrder;
 };
 
+/**
+ * A file of a service order: an attachment, or a before/after-service image; at most 5 MB, its type read
+ * from its bytes. Uploaded over HTTP, not GraphQL, through the gateway (the bearer token in
+ * `Authorization`; multipart/form-data; 1–10 files a request, all or nothing):
+ * `POST /uploads/service-orders/{orderId}/attachments` (parts named `file`),
+ * `POST /uploads/service-orders/{orderId}/before-images` and `…/after-images` (parts named `images`),
+ * `orderId` a `ServiceOrder` id. They answer 201 `{ created: [Attachment] }` with this type's fields, or
+ * `{ message, code }` (413 past 5 MB, 400 for an empty file, a type not taken or too many files, 403,
+ * 404, 409 for a finished or archived order or a full one) in the caller's language.
+ */
+export type Attachment = Node & {
+  __typename?: 'Attachment';
+  /** The file's id in the REST API. */
+  attachmentId: Scalars['String']['output'];
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The uploader's REST id; null when that user is gone. */
+  createdById?: Maybe<Scalars['String']['output']>;
+  /** The file's global id (deleteAttachment takes it). */
+  id: Scalars['ID']['output'];
+  /** Which of the order's files it is. */
+  kind: AttachmentKind;
+  /** The type read from the bytes at upload. */
+  mimeType: Scalars['String']['output'];
+  /** The uploader's file name, for display only. */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /**
+   * Where the browser loads the file: a path on the gateway that works without an Authorization header
+   * (`<img src>`, a download link), carrying the viewer's session encrypted, valid 10 to 15 minutes:
+   * query the field again for a fresh one. Append `?download=true` for a download. Sent with the type
+   * read at upload, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy.
+   */
+  url: Scalars['String']['output'];
+};
+
+/** A page of an order's attachments. */
+export type AttachmentConnection = {
+  __typename?: 'AttachmentConnection';
+  /** The files of this page. */
+  edges: Array<AttachmentEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of the order's attachments. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an attachment connection. */
+export type AttachmentEdge = {
+  __typename?: 'AttachmentEdge';
+  /** The offset cursor of this file. */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: Attachment;
+};
+
+/** Which of a service order's files. */
+export type AttachmentKind =
+  /** A picture taken after the service. */
+  | 'AFTER_IMAGE'
+  /** A document or photo attached to the order (PDF, Office/OpenDocument, text, image). */
+  | 'ATTACHMENT'
+  /** A picture taken before the service. */
+  | 'BEFORE_IMAGE';
+
 /** A new alarm on a device. */
 export type CreateAlarmInput = {
   /** Compare an aggregate over the window instead of each reading. */
@@ -603,6 +671,21 @@ export type DeleteAlarmPayload = {
   deletedAlarmId: Scalars['ID']['output'];
   /** The device it was on. */
   device: Device;
+};
+
+/** A file of a service order to delete, with its stored file. */
+export type DeleteAttachmentInput = {
+  /** The file's global id (an `Attachment` id). */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteAttachmentPayload = {
+  __typename?: 'DeleteAttachmentPayload';
+  /** The global id of the deleted file. */
+  deletedAttachmentId: Scalars['ID']['output'];
+  /** The order it was of, as it is now. */
+  serviceOrder: ServiceOrder;
 };
 
 /** Deletes an image of a device. */
@@ -1744,6 +1827,12 @@ export type Mutation = {
   createServiceOrder: CreateServiceOrderPayload;
   /** Deletes an alarm (`DELETE /devices/{id}/alarms/{alarmId}`). */
   deleteAlarm: DeleteAlarmPayload;
+  /**
+   * Deletes an attachment or a before/after image of an order (`DELETE /service-orders/{id}/attachments/{attId}`,
+   * `…/images/before-image/{imageId}`, `…/images/after-image/{imageId}`): a dispatcher of the owner or the
+   * assigned technician (FORBIDDEN otherwise); a finished or archived order is CONFLICT.
+   */
+  deleteAttachment: DeleteAttachmentPayload;
   /** Marks a device deleted (`DELETE /devices/{id}`). */
   deleteDevice: DeleteDevicePayload;
   /**
@@ -1837,6 +1926,11 @@ export type MutationCreateServiceOrderArgs = {
 
 export type MutationDeleteAlarmArgs = {
   input: DeleteAlarmInput;
+};
+
+
+export type MutationDeleteAttachmentArgs = {
+  input: DeleteAttachmentInput;
 };
 
 
@@ -2585,6 +2679,12 @@ export type ServiceOrder = Node & {
   __typename?: 'ServiceOrder';
   /** Where the technician left the wizard; null before they started. */
   activeWizardStep?: Maybe<ServiceWizardStep>;
+  /** Pictures taken after the service, newest first (at most 30; the same call as `beforeImages`). */
+  afterImages: Array<Attachment>;
+  /** The order's attachments, newest first (`GET /service-orders/{id}/attachments`, one call per order and page; at most 100 an order). */
+  attachments: AttachmentConnection;
+  /** Pictures taken before the service, newest first (at most 30; `GET /service-orders/{id}/images`, one call per order shared with `afterImages`). */
+  beforeImages: Array<Attachment>;
   /** Why the device needed service; null until recorded. */
   cause?: Maybe<ServiceCause>;
   /** The technician's comment. */
@@ -2632,6 +2732,17 @@ export type ServiceOrder = Node & {
   technician?: Maybe<Technician>;
   /** When the order was last changed. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A service order (spec part 2 §3): a device to fix, who owns it, the centre and technician doing the
+ * work, by when, and what was done. Every field of a list row comes with the list's one call; `device`
+ * is the `Device` node (one more call per page of up to 100 orders), `owner` one call per page.
+ */
+export type ServiceOrderAttachmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3597,6 +3708,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AnalyticsDeviceSource )
     | ( AnalyticsGroupSource )
     | ( AnalyticsOrganizationSource )
+    | ( AttachmentSource )
     | ( DeviceNodeSource )
     | ( DeviceModelDto )
     | ( LookupDto )
@@ -3644,6 +3756,10 @@ export type ResolversTypes = ResolversObject<{
   AppliedDownlinkConfig: ResolverTypeWrapper<AppliedDownlinkConfig>;
   ArchiveServiceOrderInput: ArchiveServiceOrderInput;
   ArchiveServiceOrderPayload: ResolverTypeWrapper<Omit<ArchiveServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
+  Attachment: ResolverTypeWrapper<AttachmentSource>;
+  AttachmentConnection: ResolverTypeWrapper<Omit<AttachmentConnection, 'edges'> & { edges: Array<ResolversTypes['AttachmentEdge']> }>;
+  AttachmentEdge: ResolverTypeWrapper<Omit<AttachmentEdge, 'node'> & { node: ResolversTypes['Attachment'] }>;
+  AttachmentKind: AttachmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
@@ -3657,6 +3773,8 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAlarmInput: DeleteAlarmInput;
   DeleteAlarmPayload: ResolverTypeWrapper<Omit<DeleteAlarmPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  DeleteAttachmentInput: DeleteAttachmentInput;
+  DeleteAttachmentPayload: ResolverTypeWrapper<Omit<DeleteAttachmentPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
   DeleteDeviceImageInput: DeleteDeviceImageInput;
   DeleteDeviceImagePayload: ResolverTypeWrapper<Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteDeviceInput: DeleteDeviceInput;
@@ -3861,6 +3979,9 @@ export type ResolversParentTypes = ResolversObject<{
   AppliedDownlinkConfig: AppliedDownlinkConfig;
   ArchiveServiceOrderInput: ArchiveServiceOrderInput;
   ArchiveServiceOrderPayload: Omit<ArchiveServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
+  Attachment: AttachmentSource;
+  AttachmentConnection: Omit<AttachmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttachmentEdge']> };
+  AttachmentEdge: Omit<AttachmentEdge, 'node'> & { node: ResolversParentTypes['Attachment'] };
   Boolean: Scalars['Boolean']['output'];
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
@@ -3873,6 +3994,8 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAlarmInput: DeleteAlarmInput;
   DeleteAlarmPayload: Omit<DeleteAlarmPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  DeleteAttachmentInput: DeleteAttachmentInput;
+  DeleteAttachmentPayload: Omit<DeleteAttachmentPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
   DeleteDeviceImageInput: DeleteDeviceImageInput;
   DeleteDeviceImagePayload: Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteDeviceInput: DeleteDeviceInput;
@@ -4186,6 +4309,31 @@ export type ArchiveServiceOrderPayloadResolvers<ContextType = GatewayContext, Pa
   serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
 }>;
 
+export type AttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = ResolversObject<{
+  attachmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AttachmentKind'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AttachmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentConnection'] = ResolversParentTypes['AttachmentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['AttachmentEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AttachmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AttachmentEdge'] = ResolversParentTypes['AttachmentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType>;
+}>;
+
 export type CreateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDevicePayload'] = ResolversParentTypes['CreateDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
@@ -4212,6 +4360,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DeleteAlarmPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAlarmPayload'] = ResolversParentTypes['DeleteAlarmPayload']> = ResolversObject<{
   deletedAlarmId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeleteAttachmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAttachmentPayload'] = ResolversParentTypes['DeleteAttachmentPayload']> = ResolversObject<{
+  deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
 }>;
 
 export type DeleteDeviceImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDeviceImagePayload'] = ResolversParentTypes['DeleteDeviceImagePayload']> = ResolversObject<{
@@ -4626,6 +4779,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createServiceCenter?: Resolver<ResolversTypes['CreateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceCenterArgs, 'input'>>;
   createServiceOrder?: Resolver<ResolversTypes['CreateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceOrderArgs, 'input'>>;
   deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
+  deleteAttachment?: Resolver<ResolversTypes['DeleteAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
   deleteDeviceImage?: Resolver<ResolversTypes['DeleteDeviceImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceImageArgs, 'input'>>;
   deleteServiceCenter?: Resolver<ResolversTypes['DeleteServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceCenterArgs, 'input'>>;
@@ -4676,7 +4830,7 @@ export type NetworkPointResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -4854,6 +5008,9 @@ export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentTyp
 
 export type ServiceOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceOrder'] = ResolversParentTypes['ServiceOrder']> = ResolversObject<{
   activeWizardStep?: Resolver<Maybe<ResolversTypes['ServiceWizardStep']>, ParentType, ContextType>;
+  afterImages?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, RequireFields<ServiceOrderAttachmentsArgs, 'first'>>;
+  beforeImages?: Resolver<Array<ResolversTypes['Attachment']>, ParentType, ContextType>;
   cause?: Resolver<Maybe<ResolversTypes['ServiceCause']>, ParentType, ContextType>;
   comment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -5145,12 +5302,16 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AnalyticsOrganization?: AnalyticsOrganizationResolvers<ContextType>;
   AppliedDownlinkConfig?: AppliedDownlinkConfigResolvers<ContextType>;
   ArchiveServiceOrderPayload?: ArchiveServiceOrderPayloadResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
+  AttachmentConnection?: AttachmentConnectionResolvers<ContextType>;
+  AttachmentEdge?: AttachmentEdgeResolvers<ContextType>;
   CreateDevicePayload?: CreateDevicePayloadResolvers<ContextType>;
   CreateServiceCenterPayload?: CreateServiceCenterPayloadResolvers<ContextType>;
   CreateServiceOrderPayload?: CreateServiceOrderPayloadResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteAlarmPayload?: DeleteAlarmPayloadResolvers<ContextType>;
+  DeleteAttachmentPayload?: DeleteAttachmentPayloadResolvers<ContextType>;
   DeleteDeviceImagePayload?: DeleteDeviceImagePayloadResolvers<ContextType>;
   DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
   DeleteServiceCenterPayload?: DeleteServiceCenterPayloadResolvers<ContextType>;

@@ -21,6 +21,22 @@ export interface FileTickets {
   deviceImageUrl(deviceId: string, imageId: string, token: string, now?: number): string;
   /** What a ticket names, or null when it is forged, damaged or expired. */
   open(ticket: string, now?: number): DeviceImageTicket | null;
+  /** The same for a service order's attachment or before/after image (`url` of `Attachment`). */
+  serviceOrderFileUrl(kind: ServiceOrderFileKind, orderId: string, fileId: string, token: string, now?: number): string;
+  /** What a service-order file ticket names, or null when it is forged, damaged, expired or a device image's. */
+  openServiceOrderFile(ticket: string, now?: number): ServiceOrderFileTicket | null;
+}
+
+/** Which of an order's files: an attachment, or a before/after image (the API serves those from one route). */
+export type ServiceOrderFileKind = 'attachment' | 'image';
+
+export interface ServiceOrderFileTicket {
+  kind: ServiceOrderFileKind;
+  orderId: string;
+  fileId: string;
+  token: string;
+  /** Unix seconds. */
+  expiresAt: number;
 }
 
 export interface DeviceImageTicket {
@@ -33,6 +49,8 @@ export interface DeviceImageTicket {
 
 /** Where tickets are served (http/deviceImageRoutes.ts). */
 export const deviceImageFilePath = '/files/device-images/';
+/** Where service-order file tickets are served (http/serviceOrderFileRoutes.ts). */
+export const serviceOrderFilePath = '/files/service-order-files/';
 
 // A ticket lives 10 to 15 minutes: issued for the current 5-minute window plus two more.
 const windowSeconds = 300;
@@ -43,6 +61,8 @@ const tagBytes = 16;
 export const maxTicketLength = 4096;
 
 const payload = z.tuple([z.string().max(100), z.string().max(100), z.string().min(1).max(2048), z.number().int()]);
+// Five items, so that neither kind of ticket ever opens as the other.
+const serviceOrderPayload = z.tuple([z.enum(['attachment', 'image']), z.string().max(100), z.string().max(100), z.string().min(1).max(2048), z.number().int()]);
 
 export function createFileTickets(secret?: string): FileTickets {
   // Without a configured secret the key is this process's own: tickets then work with one gateway.
@@ -57,33 +77,42 @@ export function createFileTickets(secret?: string): FileTickets {
     return sealed.toString('base64url');
   };
 
+  /** The JSON inside a ticket sealed with our key, or undefined when it is not one. */
+  const unseal = (ticket: string): unknown => {
+    if (ticket.length > maxTicketLength || !/^[A-Za-z0-9_-]+$/.test(ticket)) return undefined;
+    const sealed = Buffer.from(ticket, 'base64url');
+    if (sealed.length <= ivBytes + tagBytes) return undefined;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, ivBytes));
+      decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
+      const plaintext = Buffer.concat([decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)), decipher.final()]);
+      return JSON.parse(plaintext.toString('utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  const expiresAtOf = (now: number) => (Math.floor(now / 1000 / windowSeconds) + windowsAhead) * windowSeconds;
+
   return {
     deviceImageUrl(deviceId, imageId, token, now = Date.now()) {
-      const expiresAt = (Math.floor(now / 1000 / windowSeconds) + windowsAhead) * windowSeconds;
-      return deviceImageFilePath + seal(Buffer.from(JSON.stringify([deviceId, imageId, token, expiresAt]), 'utf8'));
+      return deviceImageFilePath + seal(Buffer.from(JSON.stringify([deviceId, imageId, token, expiresAtOf(now)]), 'utf8'));
     },
     open(ticket, now = Date.now()) {
-      if (ticket.length > maxTicketLength || !/^[A-Za-z0-9_-]+$/.test(ticket)) return null;
-      const sealed = Buffer.from(ticket, 'base64url');
-      if (sealed.length <= ivBytes + tagBytes) return null;
-      let plaintext: Buffer;
-      try {
-        const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, ivBytes));
-        decipher.setAuthTag(sealed.subarray(sealed.length - tagBytes));
-        plaintext = Buffer.concat([decipher.update(sealed.subarray(ivBytes, sealed.length - tagBytes)), decipher.final()]);
-      } catch {
-        return null;
-      }
-      let parsed;
-      try {
-        parsed = payload.safeParse(JSON.parse(plaintext.toString('utf8')));
-      } catch {
-        return null;
-      }
+      const parsed = payload.safeParse(unseal(ticket));
       if (!parsed.success) return null;
       const [deviceId, imageId, token, expiresAt] = parsed.data;
       if (expiresAt * 1000 <= now) return null;
       return { deviceId, imageId, token, expiresAt };
+    },
+    serviceOrderFileUrl(kind, orderId, fileId, token, now = Date.now()) {
+      return serviceOrderFilePath + seal(Buffer.from(JSON.stringify([kind, orderId, fileId, token, expiresAtOf(now)]), 'utf8'));
+    },
+    openServiceOrderFile(ticket, now = Date.now()) {
+      const parsed = serviceOrderPayload.safeParse(unseal(ticket));
+      if (!parsed.success) return null;
+      const [kind, orderId, fileId, token, expiresAt] = parsed.data;
+      if (expiresAt * 1000 <= now) return null;
+      return { kind, orderId, fileId, token, expiresAt };
     },
   };
 }

@@ -3,7 +3,14 @@ import { errorCode } from '../errors.ts';
 import type { RestClient } from '../rest/createRestClient.ts';
 import type { operations } from '../rest/openapi.d.ts';
 import { unwrap } from '../rest/unwrap.ts';
-import type { ServiceCenterDto, ServiceLookupItemDto, ServiceOrderDto, TechnicianDto } from '../serviceSources.ts';
+import type {
+  ServiceCenterDto,
+  ServiceLookupItemDto,
+  ServiceOrderAttachmentDto,
+  ServiceOrderDto,
+  ServiceOrderImageDto,
+  TechnicianDto,
+} from '../serviceSources.ts';
 import { listLoader } from './listLoader.ts';
 import { loadEach } from './loadEach.ts';
 
@@ -116,6 +123,18 @@ export function serviceLoaders(api: RestClient) {
           unwrap(await api.GET('/api/v1/service-orders/{id}/history', { params: { path: { id: orderId }, query: { page, perPage } } })),
         ),
       byJson,
+    ),
+    /** An order's attachments, a page at a time; null for an order the viewer may not read. */
+    serviceOrderAttachmentPagesByQuery: new DataLoader<ServiceOrderHistoryQuery, { data: ServiceOrderAttachmentDto[]; total: number } | null, string>(
+      (queries) =>
+        loadEach(queries, async ({ orderId, page, perPage }) =>
+          unwrap(await api.GET('/api/v1/service-orders/{id}/attachments', { params: { path: { id: orderId }, query: { page, perPage } } })),
+        ),
+      byJson,
+    ),
+    /** An order's before and after images, both lists in one call; null for an order the viewer may not read. */
+    serviceOrderImagesByOrderId: new DataLoader<string, { beforeImages: ServiceOrderImageDto[]; afterImages: ServiceOrderImageDto[] } | null>((ids) =>
+      loadEach(ids, async (id) => (GUID.test(id) ? unwrap(await api.GET('/api/v1/service-orders/{id}/images', { params: { path: { id } } })) : null)),
     ),
     serviceOrderStatusList: listLoader<ServiceLookupItemDto>(async () => unwrap(await api.GET('/api/v1/service-orders/statuses')).data),
     serviceSolutionList: listLoader<ServiceLookupItemDto>(async () => unwrap(await api.GET('/api/v1/service-orders/solutions')).data),
