@@ -58,6 +58,7 @@ import { Organization } from './organizations/Organization.ts';
 import { Attachment } from './service/Attachment.ts';
 import { deviceServiceOrders } from './service/deviceServiceOrders.ts';
 import { deleteAttachment } from './service/Mutation/deleteAttachment.ts';
+import { replaceServiceOrderDevice } from './service/Mutation/replaceServiceOrderDevice.ts';
 import { createServiceCenter, deleteServiceCenter, updateServiceCenter } from './service/Mutation/serviceCenterMutations.ts';
 import {
   archiveServiceOrder,
@@ -158,6 +159,7 @@ export const resolvers: Resolvers = {
     archiveServiceOrder,
     deleteServiceOrder,
     deleteAttachment,
+    replaceServiceOrderDevice,
   },
   Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged },
   Viewer,

@@ -494,6 +494,7 @@ const mutationPolicies: Record<string, { signedIn: (args: Record<string, Value>)
   archiveServiceOrder: { signedIn: () => true },
   deleteServiceOrder: { signedIn: () => true },
   deleteAttachment: { signedIn: () => true },
+  replaceServiceOrderDevice: { signedIn: () => true },
 };
 
 function refusedCenterName(input: Value | undefined): boolean {

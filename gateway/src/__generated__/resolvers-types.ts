@@ -1395,6 +1395,27 @@ export type DeviceReadings = {
   waterLevel?: Maybe<WaterLevelSettings>;
 };
 
+/** A device replacement of a service order (spec part 2 §4, §7): the old device taken down, the new one installed in its place. */
+export type DeviceReplacement = {
+  __typename?: 'DeviceReplacement';
+  /** When it was carried out. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the new device was installed. */
+  geo?: Maybe<GeoPoint>;
+  /** The device installed in its place; null once purged. */
+  newDevice?: Maybe<Device>;
+  /** Why, in the technician's words. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The device taken down; null once purged. */
+  oldDevice?: Maybe<Device>;
+  /** Where the task is. */
+  status: TaskStatus;
+  /** The task's id in the REST API. */
+  taskId: Scalars['String']['output'];
+};
+
 /** A counter device's counted events per bucket and its service schedule (`GET /analytics/service-schedules`). */
 export type DeviceScheduling = {
   __typename?: 'DeviceScheduling';
@@ -1863,6 +1884,15 @@ export type Mutation = {
   removeDeviceFromContract: RemoveDeviceFromContractPayload;
   /** Removes a technician from their centre (`DELETE /service-centers/{id}/technicians/{technicianId}`). */
   removeTechnician: RemoveTechnicianPayload;
+  /**
+   * Replaces the order's device (`POST /tasks`), in one transaction in the API: the old device is taken
+   * down, the new one installed in its place with its position, the monitoring record follows the new
+   * device, and the order's history and both devices' audit trails say why; any failure changes nothing.
+   * The order's dispatcher or its technician (FORBIDDEN otherwise); a finished or archived order, another
+   * replacement of the same order, or a new device not in stock is CONFLICT; a new device of another
+   * model or owner is BAD_USER_INPUT on `input.newDeviceId`.
+   */
+  replaceServiceOrderDevice: ReplaceServiceOrderDevicePayload;
   /** Sends a one-time password-reset link to the address, if an account has it. */
   requestPasswordReset: RequestPasswordResetPayload;
   /** Sets a new password with the token of a reset link. */
@@ -1991,6 +2021,11 @@ export type MutationRemoveDeviceFromContractArgs = {
 
 export type MutationRemoveTechnicianArgs = {
   input: RemoveTechnicianInput;
+};
+
+
+export type MutationReplaceServiceOrderDeviceArgs = {
+  input: ReplaceServiceOrderDeviceInput;
 };
 
 
@@ -2434,6 +2469,29 @@ export type RemoveTechnicianPayload = {
   removedTechnicianId: Scalars['ID']['output'];
   /** The centre they left, as it is now. */
   serviceCenter: ServiceCenter;
+};
+
+/** Replaces the device of a service order by one in stock, in one step (`POST /tasks`, taskType DEVICE_REPLACEMENT). */
+export type ReplaceServiceOrderDeviceInput = {
+  /** Where the new device is installed; the old device's position when omitted. */
+  geo?: InputMaybe<GeoInput>;
+  /** The device installed in its place (`Device` id): in stock, not deleted, of the same model and the same owner. */
+  newDeviceId: Scalars['ID']['input'];
+  /** Why, in the technician's words (at most 2000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The order's global id. */
+  serviceOrderId: Scalars['ID']['input'];
+};
+
+/** The replacement, and the order after it. */
+export type ReplaceServiceOrderDevicePayload = {
+  __typename?: 'ReplaceServiceOrderDevicePayload';
+  /** True when this request made it; false when it had been made before by the same request. */
+  created: Scalars['Boolean']['output'];
+  /** The replacement (the same one again when the same request is repeated). */
+  replacement: DeviceReplacement;
+  /** The order as it is now: still about the device it was made for, now taken down (`replacement.newDevice` is the new one). */
+  serviceOrder: ServiceOrder;
 };
 
 /** Starts a password reset for an e-mail address. */
@@ -3103,6 +3161,17 @@ export type SubscriptionDeviceChangedArgs = {
 export type SubscriptionServiceOrderChangedArgs = {
   orderId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Where a follow-up task of a service order is. */
+export type TaskStatus =
+  /** Done (a replacement is done as it is made). */
+  | 'DONE'
+  /** It failed. */
+  | 'FAILED'
+  /** Being carried out. */
+  | 'IN_PROGRESS'
+  /** Not started. */
+  | 'PENDING';
 
 /**
  * A technician of a service centre: a user who carries out the centre's service orders on the devices
@@ -3815,6 +3884,7 @@ export type ResolversTypes = ResolversObject<{
   DeviceReadingPoint: ResolverTypeWrapper<DeviceReadingPoint>;
   DeviceReadingUnit: ResolverTypeWrapper<DeviceReadingUnit>;
   DeviceReadings: ResolverTypeWrapper<DeviceReadings>;
+  DeviceReplacement: ResolverTypeWrapper<Omit<DeviceReplacement, 'newDevice' | 'oldDevice'> & { newDevice?: Maybe<ResolversTypes['Device']>, oldDevice?: Maybe<ResolversTypes['Device']> }>;
   DeviceScheduling: ResolverTypeWrapper<DeviceSchedulingSource>;
   DeviceTypeCategory: ResolverTypeWrapper<LookupDto>;
   DownlinkConfig: ResolverTypeWrapper<DownlinkConfig>;
@@ -3872,6 +3942,8 @@ export type ResolversTypes = ResolversObject<{
   RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversTypes['Device'] }>;
   RemoveTechnicianInput: RemoveTechnicianInput;
   RemoveTechnicianPayload: ResolverTypeWrapper<Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
+  ReplaceServiceOrderDeviceInput: ReplaceServiceOrderDeviceInput;
+  ReplaceServiceOrderDevicePayload: ResolverTypeWrapper<Omit<ReplaceServiceOrderDevicePayload, 'replacement' | 'serviceOrder'> & { replacement: ResolversTypes['DeviceReplacement'], serviceOrder: ResolversTypes['ServiceOrder'] }>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: ResolverTypeWrapper<RequestPasswordResetPayload>;
   RequestedDownlinkConfig: ResolverTypeWrapper<RequestedDownlinkConfig>;
@@ -3918,6 +3990,7 @@ export type ResolversTypes = ResolversObject<{
   StatusCode: ResolverTypeWrapper<StatusCodeDto>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TaskStatus: TaskStatus;
   Technician: ResolverTypeWrapper<TechnicianSource>;
   TechnicianConnection: ResolverTypeWrapper<Omit<TechnicianConnection, 'edges'> & { edges: Array<ResolversTypes['TechnicianEdge']> }>;
   TechnicianEdge: ResolverTypeWrapper<Omit<TechnicianEdge, 'node'> & { node: ResolversTypes['Technician'] }>;
@@ -4032,6 +4105,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeviceReadingPoint: DeviceReadingPoint;
   DeviceReadingUnit: DeviceReadingUnit;
   DeviceReadings: DeviceReadings;
+  DeviceReplacement: Omit<DeviceReplacement, 'newDevice' | 'oldDevice'> & { newDevice?: Maybe<ResolversParentTypes['Device']>, oldDevice?: Maybe<ResolversParentTypes['Device']> };
   DeviceScheduling: DeviceSchedulingSource;
   DeviceTypeCategory: LookupDto;
   DownlinkConfig: DownlinkConfig;
@@ -4083,6 +4157,8 @@ export type ResolversParentTypes = ResolversObject<{
   RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversParentTypes['Device'] };
   RemoveTechnicianInput: RemoveTechnicianInput;
   RemoveTechnicianPayload: Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
+  ReplaceServiceOrderDeviceInput: ReplaceServiceOrderDeviceInput;
+  ReplaceServiceOrderDevicePayload: Omit<ReplaceServiceOrderDevicePayload, 'replacement' | 'serviceOrder'> & { replacement: ResolversParentTypes['DeviceReplacement'], serviceOrder: ResolversParentTypes['ServiceOrder'] };
   RequestPasswordResetInput: RequestPasswordResetInput;
   RequestPasswordResetPayload: RequestPasswordResetPayload;
   RequestedDownlinkConfig: RequestedDownlinkConfig;
@@ -4613,6 +4689,17 @@ export type DeviceReadingsResolvers<ContextType = GatewayContext, ParentType ext
   waterLevel?: Resolver<Maybe<ResolversTypes['WaterLevelSettings']>, ParentType, ContextType>;
 }>;
 
+export type DeviceReplacementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceReplacement'] = ResolversParentTypes['DeviceReplacement']> = ResolversObject<{
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  newDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  oldDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaskStatus'], ParentType, ContextType>;
+  taskId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DeviceSchedulingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceScheduling'] = ResolversParentTypes['DeviceScheduling']> = ResolversObject<{
   from?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['TrendPeriod'], ParentType, ContextType>;
@@ -4793,6 +4880,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   purgeDevice?: Resolver<ResolversTypes['PurgeDevicePayload'], ParentType, ContextType, RequireFields<MutationPurgeDeviceArgs, 'input'>>;
   removeDeviceFromContract?: Resolver<ResolversTypes['RemoveDeviceFromContractPayload'], ParentType, ContextType, RequireFields<MutationRemoveDeviceFromContractArgs, 'input'>>;
   removeTechnician?: Resolver<ResolversTypes['RemoveTechnicianPayload'], ParentType, ContextType, RequireFields<MutationRemoveTechnicianArgs, 'input'>>;
+  replaceServiceOrderDevice?: Resolver<ResolversTypes['ReplaceServiceOrderDevicePayload'], ParentType, ContextType, RequireFields<MutationReplaceServiceOrderDeviceArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   resetServiceSchedule?: Resolver<ResolversTypes['ResetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationResetServiceScheduleArgs, 'input'>>;
@@ -4929,6 +5017,12 @@ export type RemoveDeviceFromContractPayloadResolvers<ContextType = GatewayContex
 export type RemoveTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTechnicianPayload'] = ResolversParentTypes['RemoveTechnicianPayload']> = ResolversObject<{
   removedTechnicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
+}>;
+
+export type ReplaceServiceOrderDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReplaceServiceOrderDevicePayload'] = ResolversParentTypes['ReplaceServiceOrderDevicePayload']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  replacement?: Resolver<ResolversTypes['DeviceReplacement'], ParentType, ContextType>;
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
 }>;
 
 export type RequestPasswordResetPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RequestPasswordResetPayload'] = ResolversParentTypes['RequestPasswordResetPayload']> = ResolversObject<{
@@ -5340,6 +5434,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeviceReadingPoint?: DeviceReadingPointResolvers<ContextType>;
   DeviceReadingUnit?: DeviceReadingUnitResolvers<ContextType>;
   DeviceReadings?: DeviceReadingsResolvers<ContextType>;
+  DeviceReplacement?: DeviceReplacementResolvers<ContextType>;
   DeviceScheduling?: DeviceSchedulingResolvers<ContextType>;
   DeviceTypeCategory?: DeviceTypeCategoryResolvers<ContextType>;
   DownlinkConfig?: DownlinkConfigResolvers<ContextType>;
@@ -5378,6 +5473,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RemoveDeviceFromContractPayload?: RemoveDeviceFromContractPayloadResolvers<ContextType>;
   RemoveTechnicianPayload?: RemoveTechnicianPayloadResolvers<ContextType>;
+  ReplaceServiceOrderDevicePayload?: ReplaceServiceOrderDevicePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
   RequestedDownlinkConfig?: RequestedDownlinkConfigResolvers<ContextType>;
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
