@@ -1,4 +1,4 @@
-import { Alert, DataList, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Alert, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { devicePath, serviceOrderDetailsPath } from '../../../routing/paths';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
+import { FactList } from './FactList';
 import { isOpenStatus } from './serviceOrderState';
 import { useLifecycleWord } from './useLifecycleWord';
 
@@ -114,14 +115,7 @@ export function ChosenDeviceFacts({ deviceId, utcOffset, exceptOrderId, onResolv
 
   return (
     <Stack gap="3" minW="0">
-      <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="sm" aria-label={t`Device facts`} gap="2">
-        {facts.map((fact) => (
-          <DataList.Item key={fact.label}>
-            <DataList.ItemLabel minW="32">{fact.label}</DataList.ItemLabel>
-            <DataList.ItemValue wordBreak="break-word">{fact.value}</DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </DataList.Root>
+      <FactList label={t`Device facts`} items={facts} />
       {others.length > 0 && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />

@@ -86,4 +86,29 @@ describe('ServiceOrderDetailsPage', () => {
     expect(alert).toHaveTextContent('Ordren kan ikke slettes, fordi den er i gang.');
     expect(router.state.location.pathname).toBe('/orders/service-orders/order-1/details');
   });
+
+  it('lists the attachments with download, a corrupted one, and deletes after confirmation', async () => {
+    const user = userEvent.setup();
+    const deleteAttachment = vi.fn((_parent: unknown, _args: { input: { id: string } }) => ({ deletedAttachmentId: 'att-g-1', serviceOrder: order() }));
+    renderDetails({ mutations: { deleteAttachment } });
+    await heading();
+    expect(await screen.findByRole('region', { name: 'Vedhæftede filer' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Filer på ordren' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hent rapport.pdf' })).toHaveAttribute('href', '/files/service-order-files/ticket-1?download=true');
+    expect(screen.getByText('Beskadiget fil')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Hent skadet.pdf' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Slet rapport.pdf' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Slet rapport.pdf?' });
+    expect(deleteAttachment).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Slet fil' }));
+    await waitFor(() => expect(deleteAttachment).toHaveBeenCalledTimes(1));
+    expect(deleteAttachment.mock.calls[0]![1]).toEqual({ input: { id: 'att-g-1' } });
+  });
+
+  it('says when an order has no attachments', async () => {
+    renderDetails({ node: () => order({ attachments: { edges: [] } }) });
+    await heading();
+    expect(await screen.findByText('Ingen vedhæftede filer')).toBeInTheDocument();
+  });
 });

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Stack } from '@chakra-ui/react';
+import { Badge, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect } from 'react';
 import { LuPencil, LuWand } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { useViewerAbility } from '../../devices/tabs/useViewerAbility';
 import { ServiceOrderActions } from './ServiceOrderActions';
+import { ServiceOrderAttachments } from './ServiceOrderAttachments';
 import { ServiceOrderDetailsSkeleton } from './ServiceOrderDetailsSkeleton';
 import { ServiceOrderFacts } from './ServiceOrderFacts';
 import { ServiceOrderHistory } from './ServiceOrderHistory';
@@ -109,6 +110,9 @@ function ServiceOrderDetailsContent({ queryRef }: { queryRef: PreloadedQuery<Ser
       </Stack>
       <ServiceOrderActions orderRef={order} />
       <ServiceOrderFacts orderRef={order} utcOffset={utcOffset} />
+      <Suspense fallback={<Skeleton height="32" />}>
+        <ServiceOrderAttachments orderId={order.id} utcOffset={utcOffset} editable={canWork} />
+      </Suspense>
       <ServiceOrderHistory orderRef={order} utcOffset={utcOffset} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { DataList, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -7,6 +7,7 @@ import type { ServiceOrderFacts_order$key } from '../../../../__generated__/Serv
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { devicePath, serviceCenterPath } from '../../../routing/paths';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
+import { FactList } from './FactList';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,19 +17,6 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
       </Heading>
       {children}
     </Stack>
-  );
-}
-
-function Facts({ label, items }: { label: string; items: { label: string; value: ReactNode }[] }) {
-  return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" aria-label={label} gap="2">
-      {items.map((item) => (
-        <DataList.Item key={item.label}>
-          <DataList.ItemLabel minW="36">{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word">{item.value}</DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
   );
 }
 
@@ -91,7 +79,7 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" minW="0">
       <Card title={t`Order`}>
-        <Facts
+        <FactList
           label={t`Order`}
           items={[
             { label: t`Service centre`, value: order.serviceCenter ? (
@@ -108,7 +96,7 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
         />
       </Card>
       <Card title={t`Device`}>
-        <Facts
+        <FactList
           label={t`Device`}
           items={[
             { label: t`Name`, value: (
@@ -124,7 +112,7 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
         />
       </Card>
       <Card title={t`Description`}>
-        <Facts
+        <FactList
           label={t`Description`}
           items={[
             { label: t`Service issue`, value: text(order.serviceIssue) },
@@ -134,7 +122,7 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
       </Card>
       <Card title={t`Service`}>
         {serviced ? (
-          <Facts
+          <FactList
             label={t`Service`}
             items={[
               { label: t`Solutions`, value: order.solutions.length > 0 ? order.solutions.map((s) => label('serviceSolution', { slug: s.slug, name: s.name })).join(', ') : '—' },

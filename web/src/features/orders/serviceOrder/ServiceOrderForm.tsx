@@ -15,6 +15,8 @@ import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { ChosenDeviceFacts, type ChosenDevice } from './ChosenDeviceFacts';
 import { DueDateField } from './DueDateField';
 import { LimitedTextarea } from './LimitedTextarea';
+import { PendingAttachments, uploadPending } from './PendingAttachments';
+import { ServiceOrderAttachments } from './ServiceOrderAttachments';
 import { ServiceOrderDevicePicker } from './ServiceOrderDevicePicker';
 import { refusalText } from './refusalText';
 import { isOpenStatus } from './serviceOrderState';
@@ -70,7 +72,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * land on their fields. A closed order (finished or archived) shows read-only.
  */
 export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const label = useLookupLabel();
   const navigate = useNavigate();
   const lookups = useFragment(
@@ -92,6 +94,9 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
   const [values, setValues] = useState(initial);
   const [device, setDevice] = useState<ChosenDevice | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  // A new order's attachments, sent once it exists.
+  const [pending, setPending] = useState<File[]>([]);
+  const [attaching, setAttaching] = useState(false);
   const readOnly = order !== null && !isOpenStatus(order.statusSlug);
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K], ...alsoClears: string[]) => {
@@ -135,7 +140,7 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
       }
     }
   `);
-  const saving = creating || updating;
+  const saving = creating || updating || attaching;
 
   const centreChosen = values.serviceCenterId !== '';
   const dueDateValid = values.dueDate !== '' && (values.dueDate >= todayAt(utcOffset) || (order !== null && values.dueDate === initial.dueDate));
@@ -197,9 +202,21 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
         },
       },
       onCompleted: ({ createServiceOrder }) => {
-        const number = createServiceOrder.serviceOrder.number;
+        const created = createServiceOrder.serviceOrder;
+        const number = created.number;
         toaster.create({ type: 'success', title: t`Service order ${number} was created` });
-        navigate(serviceOrderDetailsPath(createServiceOrder.serviceOrder.orderId));
+        if (pending.length === 0) {
+          navigate(serviceOrderDetailsPath(created.orderId));
+          return;
+        }
+        setAttaching(true);
+        void uploadPending(i18n, created.id, pending).then((failed) => {
+          setAttaching(false);
+          if (failed.length > 0) {
+            toaster.create({ type: 'error', title: t`Some files could not be attached`, description: failed.join('\n'), duration: 12000, closable: true });
+          }
+          navigate(serviceOrderDetailsPath(created.orderId));
+        });
       },
       onError,
     });
@@ -318,6 +335,14 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
             </Section>
           </Stack>
         </Fieldset.Root>
+        {values.technicianId !== '' &&
+          (order ? (
+            <Suspense fallback={<Skeleton height="32" />}>
+              <ServiceOrderAttachments orderId={order.id} utcOffset={utcOffset} editable={!readOnly} />
+            </Suspense>
+          ) : (
+            <PendingAttachments files={pending} onChange={setPending} />
+          ))}
         <StickyFormActions>
           <Button
             variant="outline"

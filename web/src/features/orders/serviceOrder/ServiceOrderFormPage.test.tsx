@@ -39,7 +39,7 @@ describe('ServiceOrderFormPage', () => {
 
   it('starts from ?device= with its facts and issue, keeps Save disabled until centre and technician, and creates the order', async () => {
     const user = userEvent.setup();
-    const createServiceOrder = vi.fn(() => ({ serviceOrder: { id: 'so-g-9', orderId: 'order-9', number: 1099 } }));
+    const createServiceOrder = vi.fn((_parent: unknown, _args: { input: unknown }) => ({ serviceOrder: { id: 'so-g-9', orderId: 'order-9', number: 1099 } }));
     const { router } = renderForm(`/orders/service-orders/new-order?device=${DEVICE_REST_ID}`, { mutations: { createServiceOrder } });
     const page = await form();
     expect(await screen.findByRole('heading', { name: 'Ny serviceordre', level: 1 })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('ServiceOrderFormPage', () => {
 
   it('edits an open order and saves the changed fields', async () => {
     const user = userEvent.setup();
-    const updateServiceOrder = vi.fn(() => ({ serviceOrder: { ...order(), orderId: 'order-1' } }));
+    const updateServiceOrder = vi.fn((_parent: unknown, _args: { input: unknown }) => ({ serviceOrder: { ...order(), orderId: 'order-1' } }));
     const { router } = renderForm(`/orders/service-orders/order-1/edit`, { node: byId(order()), mutations: { updateServiceOrder } });
     const page = await form();
     expect(await screen.findByRole('heading', { name: 'Rediger serviceordre 1042', level: 1 })).toBeInTheDocument();

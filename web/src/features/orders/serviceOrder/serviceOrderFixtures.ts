@@ -66,6 +66,12 @@ export function order(overrides: OrderOverrides = {}) {
     solutions: [],
     cause: null,
     comment: null,
+    attachments: {
+      edges: [
+        { node: { id: 'att-g-1', name: 'rapport.pdf', size: 2048, createdAt: '2026-11-20T09:00:00.000Z', url: '/files/service-order-files/ticket-1' } },
+        { node: { id: 'att-g-2', name: 'skadet.pdf', size: 10, createdAt: '2026-11-20T09:05:00.000Z', url: '' } },
+      ],
+    },
     history: {
       edges: [
         {
