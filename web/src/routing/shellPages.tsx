@@ -25,7 +25,7 @@ const ordersListRevalidation: NonNullable<PageNode['page']>['shouldRevalidate'] 
 /** The service order's form: a new order (`?device=` from monitoring) or the order's edit page. */
 const serviceOrderFormPage: NonNullable<PageNode['page']> = {
   loader: async (args) => {
-    const { serviceOrderFormLoader } = await import('../features/orders/serviceOrder/serviceOrderFormLoader');
+    const { serviceOrderFormLoader } = await import('../features/orders/serviceOrder/serviceOrderLoaders');
     return serviceOrderFormLoader(args);
   },
   lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/serviceOrder/ServiceOrderFormPage').then((m) => m.ServiceOrderFormPage))),
@@ -237,7 +237,7 @@ export const shellPages: PageNode[] = [
                 title: msg`Details`,
                 page: {
                   loader: async (args) => {
-                    const { serviceOrderDetailsLoader } = await import('../features/orders/serviceOrder/serviceOrderDetailsLoader');
+                    const { serviceOrderDetailsLoader } = await import('../features/orders/serviceOrder/serviceOrderLoaders');
                     return serviceOrderDetailsLoader(args);
                   },
                   lazy: lazyPage(() =>

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { LuArchive, LuCircleCheck, LuTrash2 } from 'react-icons/lu';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,7 @@ import type { ServiceOrderActionsFinishMutation, ServiceOrderOutcome } from '../
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { toaster } from '../../../components/toaster';
 import { serviceOrdersPath } from '../../../routing/paths';
-import { useViewerAbility } from '../../devices/tabs/useViewerAbility';
+import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { refusalText } from './refusalText';
 import { allowedTransitions } from './serviceOrderState';
 
@@ -24,7 +24,7 @@ type Action = 'finish' | 'archive' | 'delete';
 export function ServiceOrderActions({ orderRef }: { orderRef: ServiceOrderActions_order$key }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const ability = useViewerAbility();
+  const ability = useContext(ViewerAccessContext)?.ability ?? null;
   const order = useFragment(
     graphql`
       fragment ServiceOrderActions_order on ServiceOrder {

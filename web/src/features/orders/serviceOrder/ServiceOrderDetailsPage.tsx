@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useContext, useEffect } from 'react';
 import { LuPencil, LuWand } from 'react-icons/lu';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Link as RouterLink, useLoaderData } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
 import { editServiceOrderPath, serviceOrderWizardPath, serviceOrdersPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
+import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
-import { useViewerAbility } from '../../devices/tabs/useViewerAbility';
 import { ServiceOrderActions } from './ServiceOrderActions';
 import { ServiceOrderAttachments } from './ServiceOrderAttachments';
 import { ServiceOrderDetailsSkeleton } from './ServiceOrderDetailsSkeleton';
@@ -60,7 +60,7 @@ function ServiceOrderDetailsContent({ queryRef }: { queryRef: PreloadedQuery<Ser
   const data = usePreloadedQuery<ServiceOrderDetailsPageQueryType>(ServiceOrderDetailsPageQuery, queryRef);
   const crumbs = useBreadcrumbs();
   const label = useLookupLabel();
-  const ability = useViewerAbility();
+  const ability = useContext(ViewerAccessContext)?.ability ?? null;
   const order = data.node?.order ?? null;
   const utcOffset = data.viewer?.config.utcOffset ?? 0;
   const deleted = useOrderDetailsLive(queryRef.variables.id, queryRef.variables);

@@ -10,10 +10,10 @@ import { toaster } from '../../../components/toaster';
 import { addDays, dayAt, todayAt } from '../../../i18n/format/calendarDay';
 import { serviceOrdersPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
-import { deviceGlobalId } from '../../devices/page/deviceGlobalId';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { ServiceOrderForm, type ServiceOrderFormValues } from './ServiceOrderForm';
 import { ServiceOrderFormSkeleton } from './ServiceOrderFormSkeleton';
+import { longGlobalId } from './serviceOrderLoaders';
 
 export const ServiceOrderFormPageQuery = graphql`
   query ServiceOrderFormPageQuery($isEdit: Boolean!, $orderId: ID!, $hasDevice: Boolean!, $deviceId: ID!) {
@@ -103,7 +103,7 @@ function ServiceOrderFormContent({ queryRef }: { queryRef: PreloadedQuery<Servic
   const initial = useMemo<ServiceOrderFormValues>(() => {
     if (order) {
       return {
-        deviceId: order.device?.id ?? deviceGlobalId(order.deviceFacts.deviceId),
+        deviceId: order.device?.id ?? longGlobalId('Device', order.deviceFacts.deviceId),
         serviceCenterId: order.serviceCenter?.id ?? '',
         technicianId: order.technician?.id ?? '',
         dueDate: order.dueDate ? dayAt(order.dueDate, utcOffset) : null,
