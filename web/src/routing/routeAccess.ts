@@ -40,12 +40,9 @@ export const routeAccess = {
   editDevice: ({ ability }) => ability.can('update', 'Device'),
   newServiceOrder: ({ ability }) => ability.can('create', 'Service'),
   editServiceOrder: ({ ability }) => ability.can('update', 'Service'),
-  // The /orders tabs: centres and their technicians are read as `ServiceCenter` (a technician their own).
-  serviceOrders: ({ ability }) => ability.can('read', 'Service'),
+  // Centres and their technicians (the /orders tabs) are read as `ServiceCenter`, a technician's their own.
   serviceCenters: ({ ability }) => ability.can('read', 'ServiceCenter'),
-  technicians: ({ ability }) => ability.can('read', 'ServiceCenter'),
   newServiceCenter: ({ ability }) => ability.can('create', 'ServiceCenter'),
-  editServiceCenter: ({ ability }) => ability.can('update', 'ServiceCenter'),
   installationOrders: ({ ability }) => ability.can('read', 'InstallationOrder'),
   newInstallationOrder: ({ ability }) => ability.can('create', 'InstallationOrder'),
   installDevice: ({ ability }) => ability.can('update', 'InstallationOrder'),

@@ -9,14 +9,30 @@ import { namesMonitoringFilter } from '../features/monitoring/namesMonitoringFil
 import { loadAreaCatalog } from '../i18n/i18n';
 import { preload } from '../relay/preload';
 import { lazyPage } from './lazyPage';
+import type { PageLoader } from './guarded';
 import type { PageNode } from './PageNode';
-import { isServiceOrderWizardStep, serviceOrderDetailsPath, type ServiceOrderWizardStep } from './paths';
+import { isServiceOrderWizardStep, serviceOrderDetailsPath, serviceOrdersPath, type ServiceOrderWizardStep } from './paths';
 import { routeAccess } from './routeAccess';
 
 /** A device-area page's code with the device area's strings (their own catalog, lingui.config.ts). */
 const withDeviceCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('devices')]).then(([loaded]) => loaded);
 /** An /orders page's code with the orders area's strings. */
 const withOrdersCatalog = <T,>(page: Promise<T>): Promise<T> => Promise.all([page, loadAreaCatalog('orders')]).then(([loaded]) => loaded);
+
+/**
+ * An /orders list's or centre page's loader, by name from one small chunk (awaited apart from the
+ * call, as the others here: Vite's preload wrapper would take the redirect a loader throws).
+ */
+const ordersLoader =
+  (name: keyof typeof import('../features/orders/ordersLoaders')): PageLoader =>
+  async (args) => {
+    const loaders = await import('../features/orders/ordersLoaders');
+    return loaders[name](args);
+  };
+
+/** An /orders list's or centre page's code, by name from ordersPages, with the orders area's strings. */
+const ordersPage = (name: keyof typeof import('../features/orders/ordersPages').ordersPages) =>
+  lazyPage(() => withOrdersCatalog(import('../features/orders/ordersPages').then((m) => m.ordersPages[name]())));
 
 /** An /orders list: filter, order and page changes refetch inside the page; another path goes through the loader. */
 const ordersListRevalidation: NonNullable<PageNode['page']>['shouldRevalidate'] = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
@@ -205,24 +221,16 @@ export const shellPages: PageNode[] = [
     path: 'orders',
     title: msg`Orders`,
     access: routeAccess.orders,
-    page: {
-      loader: async () => {
-        const { ordersLandingLoader } = await import('../features/orders/ordersLandingLoader');
-        return ordersLandingLoader();
-      },
-    },
+    // Every area the viewer may open here starts with service orders (the same rule).
+    page: { loader: () => redirect(serviceOrdersPath()) },
     children: [
       {
         path: 'service-orders',
         title: msg`Service orders`,
-        access: routeAccess.serviceOrders,
         page: {
-          loader: async (args) => {
-            const { serviceOrdersLoader } = await import('../features/orders/lists/serviceOrdersLoader');
-            return serviceOrdersLoader(args);
-          },
+          loader: ordersLoader('serviceOrdersLoader'),
           shouldRevalidate: ordersListRevalidation,
-          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/lists/ServiceOrdersPage').then((m) => m.ServiceOrdersPage))),
+          lazy: ordersPage('serviceOrders'),
         },
         children: [
           { path: 'new-order', title: msg`New service order`, access: routeAccess.newServiceOrder, page: serviceOrderFormPage },
@@ -272,7 +280,7 @@ export const shellPages: PageNode[] = [
         path: 'installation',
         title: msg`Installation orders`,
         access: routeAccess.installationOrders,
-        page: { lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/InstallationOrdersPage').then((m) => m.InstallationOrdersPage))) },
+        page: { lazy: ordersPage('installation') },
         children: [
           { path: 'new-order', title: msg`New installation order`, access: routeAccess.newInstallationOrder },
           {
@@ -287,40 +295,31 @@ export const shellPages: PageNode[] = [
         title: msg`Service centres`,
         access: routeAccess.serviceCenters,
         page: {
-          loader: async (args) => {
-            const { serviceCentersLoader } = await import('../features/orders/centers/serviceCentersLoader');
-            return serviceCentersLoader(args);
-          },
+          loader: ordersLoader('serviceCentersLoader'),
           shouldRevalidate: ordersListRevalidation,
-          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/ServiceCentersPage').then((m) => m.ServiceCentersPage))),
+          lazy: ordersPage('serviceCenters'),
         },
         children: [
           {
             path: 'new',
             title: msg`New service centre`,
             access: routeAccess.newServiceCenter,
-            page: { lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/NewServiceCenterPage').then((m) => m.NewServiceCenterPage))) },
+            page: { lazy: ordersPage('newServiceCenter') },
           },
           {
             path: ':serviceCenterId',
             title: msg`Service centre`,
             page: {
-              loader: async (args) => {
-                const { serviceCenterLoader } = await import('../features/orders/centers/serviceCenterLoader');
-                return serviceCenterLoader(args);
-              },
-              lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/centers/ServiceCenterPage').then((m) => m.ServiceCenterPage))),
+              loader: ordersLoader('serviceCenterLoader'),
+              lazy: ordersPage('serviceCenter'),
             },
             children: [
               {
                 path: 'technicians/:technicianId',
                 title: msg`Technician`,
                 page: {
-                  loader: async (args) => {
-                    const { technicianLoader } = await import('../features/orders/technicians/technicianLoader');
-                    return technicianLoader(args);
-                  },
-                  lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/technicians/TechnicianPage').then((m) => m.TechnicianPage))),
+                  loader: ordersLoader('technicianLoader'),
+                  lazy: ordersPage('technician'),
                 },
               },
             ],
@@ -330,14 +329,11 @@ export const shellPages: PageNode[] = [
       {
         path: 'technicians',
         title: msg`Technicians`,
-        access: routeAccess.technicians,
+        access: routeAccess.serviceCenters,
         page: {
-          loader: async (args) => {
-            const { techniciansLoader } = await import('../features/orders/technicians/techniciansLoader');
-            return techniciansLoader(args);
-          },
+          loader: ordersLoader('techniciansLoader'),
           shouldRevalidate: ordersListRevalidation,
-          lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/technicians/TechniciansPage').then((m) => m.TechniciansPage))),
+          lazy: ordersPage('technicians'),
         },
       },
     ],

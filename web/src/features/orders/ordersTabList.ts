@@ -8,7 +8,7 @@ export type OrdersTabId = 'installation' | 'service-orders' | 'technicians' | 's
 /** The four service areas of /orders (spec part 2 §2), in the order the tabs show them. */
 export const ordersTabList: readonly { id: OrdersTabId; path: string; label: MessageDescriptor; access: AccessRule }[] = [
   { id: 'installation', path: installationOrdersPath(), label: msg`Installation orders`, access: routeAccess.installationOrders },
-  { id: 'service-orders', path: serviceOrdersPath(), label: msg`Service orders`, access: routeAccess.serviceOrders },
-  { id: 'technicians', path: techniciansPath(), label: msg`Technicians`, access: routeAccess.technicians },
+  { id: 'service-orders', path: serviceOrdersPath(), label: msg`Service orders`, access: routeAccess.orders },
+  { id: 'technicians', path: techniciansPath(), label: msg`Technicians`, access: routeAccess.serviceCenters },
   { id: 'service-centers', path: serviceCentersPath(), label: msg`Service centres`, access: routeAccess.serviceCenters },
 ];

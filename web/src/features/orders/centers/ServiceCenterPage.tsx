@@ -15,7 +15,6 @@ import { toaster } from '../../../components/toaster';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { serviceCentersPath, serviceOrdersPath } from '../../../routing/paths';
-import { routeAccess } from '../../../routing/routeAccess';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { mutationFailure } from '../mutationFailure';
@@ -98,7 +97,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
   const crumbs = useBreadcrumbs();
   const data = usePreloadedQuery<ServiceCenterPageQueryType>(ServiceCenterPageQuery, queryRef);
   const viewer = useContext(ViewerAccessContext);
-  const canEdit = viewer !== null && routeAccess.editServiceCenter(viewer);
+  const canEdit = viewer !== null && viewer.ability.can('update', 'ServiceCenter');
   const [editing, setEditing] = useState(false);
   const [confirmActive, setConfirmActive] = useState(false);
   const [commitUpdate, saving] = useMutation<ServiceCenterPageUpdateMutation>(graphql`
