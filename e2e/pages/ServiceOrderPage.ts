@@ -47,6 +47,17 @@ export class ServiceOrderPage {
     return this.page.getByRole('region', { name: either('Historik', 'History') });
   }
 
+  attachments() {
+    return this.page.getByRole('region', { name: either('Vedhæftede filer', 'Attachments') });
+  }
+
+  /** Attaches files through the drop zone's "Choose files" button and the browser's file chooser, as a user does. */
+  async attach(files: { name: string; mimeType: string; buffer: Buffer }[]) {
+    const chooser = this.page.waitForEvent('filechooser');
+    await this.attachments().getByRole('button', { name: either('Vælg filer', 'Choose files') }).click();
+    await (await chooser).setFiles(files);
+  }
+
   action(da: string, en: string) {
     return this.page.getByRole('group', { name: either('Ordrehandlinger', 'Order actions') }).getByRole('button', { name: either(da, en) });
   }

@@ -51,6 +51,11 @@ test('from a monitoring row an admin starts a service order, assigns it, finishe
   expect(saved.status.slug).toBe('sos_new');
   expect(saved.technician).not.toBeNull();
 
+  // An attachment through the shared upload path: listed with its download link.
+  await expect(order.attachments()).toContainText(/Ingen vedhæftede filer|No attachments/);
+  await order.attach([{ name: 'adgang.txt', mimeType: 'text/plain', buffer: Buffer.from('Nøglen hænger i skabet ved døren.\n') }]);
+  await expect(order.attachments().getByRole('link', { name: either('Hent adgang.txt', 'Download adgang.txt') })).toBeVisible();
+
   await order.finish();
   await expect(order.status()).toHaveText(either('Afsluttet', 'Completed'));
   await expect(order.history()).toContainText(/Afsluttede ordren|Finished the order/);
