@@ -37,20 +37,27 @@ beforeAll(async () => {
   const models = (await ok('{ deviceModels { id } }')).deviceModels;
   [model, otherModel] = [models[0].id, models[1].id];
 });
+/** This file's devices: deleted again at the end, so the other files' "newest devices" stay the demo's. */
+const made: string[] = [];
+const orders: string[] = [];
 afterAll(() => gw.close());
 
 async function device(lifecycle: string, deviceModelId = model) {
   const input = { name: `GW replacement ${lifecycle}`, networkId: `gw-repl-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`, ownerId: owner, deviceModelId, lifecycle, geo: { lat: 56.1, lon: 10.2 } };
-  return (await ok(createDevice, { input })).createDevice.device as { id: string };
+  const created = (await ok(createDevice, { input })).createDevice.device as { id: string };
+  made.push(created.id);
+  return created;
 }
 
 async function order(deviceId: string) {
   const dueDate = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  return (
+  const created = (
     await ok('mutation ($input: CreateServiceOrderInput!) { createServiceOrder(input: $input) { serviceOrder { id } } }', {
       input: { deviceId, ownerId: owner, serviceCenterId: centerId, technicianId, dueDate },
     })
   ).createServiceOrder.serviceOrder as { id: string };
+  orders.push(created.id);
+  return created;
 }
 
 describe('replaceServiceOrderDevice', () => {
@@ -80,5 +87,12 @@ describe('replaceServiceOrderDevice', () => {
     const again = (await ok(replace, { input }, technician)).replaceServiceOrderDevice;
     expect(again).toMatchObject({ created: false, replacement: { taskId: done.replacement.taskId } });
     expect(codeOf(await gw.gql(replace, { input: { serviceOrderId: id, newDeviceId: another.id } }, technician))).toBe('CONFLICT');
+  });
+
+  it('leaves the newest devices the demo\'s (this file\'s are deleted)', async () => {
+    for (const id of orders) await ok('mutation ($input: FinishServiceOrderInput!) { finishServiceOrder(input: $input) { serviceOrder { id } } }', { input: { id } });
+    for (const id of made) await ok('mutation ($input: DeleteDeviceInput!) { deleteDevice(input: $input) { device { id } } }', { input: { id } });
+    const { devices } = await ok('{ devices(first: 100) { edges { node { id } } } }');
+    for (const id of made) expect(devices.edges.map((e: { node: { id: string } }) => e.node.id)).not.toContain(id);
   });
 });
