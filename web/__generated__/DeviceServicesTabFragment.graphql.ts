@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<158879dfa1ee05ecf23b449e3a2db972>>
+ * @generated SignedSource<<4bf2f99eb62f8976d6e80b2ff11ecbd3>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type DeviceServicesTabFragment$data = {
+  readonly deviceId: string;
   readonly id: string;
   readonly " $fragmentType": "DeviceServicesTabFragment";
 };
@@ -30,12 +31,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "id",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "deviceId",
+      "storageKey": null
     }
   ],
   "type": "Device",
   "abstractKey": null
 };
 
-(node as any).hash = "1206e7dbd03dade421b378103c1b35e8";
+(node as any).hash = "c2c695f2c9120e3a6a469a12cb418cea";
 
 export default node;
