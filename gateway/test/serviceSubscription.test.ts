@@ -1,14 +1,16 @@
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { demoUsers, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+import { demoUsers, freshToken, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+import { createStreamWatch } from './streamWatch.ts';
 
+const watch = createStreamWatch();
 let gw: TestGateway;
 let admin: string;
 let technician: string;
 const clients: Client[] = [];
 beforeAll(async () => {
-  gw = await startGateway({ eventHub: { graceMs: 300, overlapMs: 200, retryMs: { min: 50, max: 500 } } });
+  gw = await startGateway({ fetch: watch.fetch, eventHub: { graceMs: 300, overlapMs: 200, retryMs: { min: 50, max: 500 } } });
   [admin, technician] = await Promise.all([tokenFor(gw, demoUsers.admin), tokenFor(gw, demoUsers.technician)]);
 });
 afterAll(async () => {
@@ -69,6 +71,17 @@ describe('serviceOrderChanged', () => {
     expect(forAdmin.data?.serviceOrderChanged).toMatchObject({ kind: 'UPDATED', orderId: order.id, serviceOrder: { id: order.id, notes } });
     const forTechnician = await nextValue(technicianEvents, "the technician's change");
     expect(forTechnician.data?.serviceOrderChanged).toMatchObject({ kind: 'UPDATED', orderId: order.id, serviceOrder: { id: order.id, notes } });
+  });
+
+  it('shares the session\'s one upstream stream with deviceChanged: the service type joins it, no stream of its own', async () => {
+    const token = await freshToken(gw, demoUsers.technician);
+    const client = wsClient(token);
+    const devices = client.iterate({ query: 'subscription { deviceChanged { kind } }' });
+    expect((await nextValue(devices as AsyncIterator<FormattedExecutionResult<any, unknown>>, 'LIVE')).data?.deviceChanged.kind).toBe('LIVE');
+    const orders = client.iterate<Change>({ query: subscription, variables: {} });
+    expect((await nextValue(orders, 'LIVE')).data?.serviceOrderChanged.kind).toBe('LIVE');
+    await expect.poll(() => watch.openFor(token)).toBe(1);
+    expect(watch.streams(token).filter((s) => !s.signal.aborted).map((s) => [...s.types].sort())).toEqual([['device.changed', 'serviceOrder.changed']]);
   });
 
   it('refuses an anonymous subscription', async () => {
