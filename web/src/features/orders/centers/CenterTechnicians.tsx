@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CloseButton, Dialog, HStack, IconButton, Link, Menu, Portal, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, CloseButton, Dialog, Heading, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useState, useTransition } from 'react';
 import { LuEllipsisVertical, LuUserPlus } from 'react-icons/lu';
@@ -214,7 +214,7 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
               <Plural value={data.technicians.totalCount} one="# technician" other="# technicians" />
             </Text>
           </Stack>
-          {can('create') && (
+          {can('create') && !adding && (
             <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
               <LuUserPlus aria-hidden />
               <Trans>Add technicians</Trans>
@@ -223,6 +223,11 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
         </HStack>
       </Card.Header>
       <Card.Body minW="0">
+        {adding && (
+          <Suspense fallback={<Skeleton height="40" mb="4" />}>
+            <AddTechniciansPanel centerId={data.id} centerName={data.name} deviceModels={deviceModels} onClose={() => setAdding(false)} onAdded={reload} />
+          </Suspense>
+        )}
         {technicians.length === 0 ? (
           <ListEmptyState title={t`No technicians yet`} description={t`Add the users who carry out this centre's service orders.`} />
         ) : isWide ? (
@@ -293,11 +298,6 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
           </Stack>
         )}
       </Card.Body>
-      {adding && (
-        <Suspense fallback={null}>
-          <AddTechniciansDialog centerId={data.id} centerName={data.name} deviceModels={deviceModels} onClose={() => setAdding(false)} onAdded={reload} />
-        </Suspense>
-      )}
       {editing && (
         <ModelsDialog
           name={editing.name}
@@ -385,7 +385,7 @@ function ModelsDialog(props: { name: string; deviceModels: readonly Model[]; ini
   );
 }
 
-function AddTechniciansDialog(props: { centerId: string; centerName: string; deviceModels: readonly Model[]; onClose: () => void; onAdded: () => void }) {
+function AddTechniciansPanel(props: { centerId: string; centerName: string; deviceModels: readonly Model[]; onClose: () => void; onAdded: () => void }) {
   const { t } = useLingui();
   const users = useKnownUsersSource();
   const [userIds, setUserIds] = useState<string[]>([]);
@@ -442,21 +442,14 @@ function AddTechniciansDialog(props: { centerId: string; centerName: string; dev
       setError([...new Set(failures)].join(' '));
     }
   };
+  // In the page, not a modal: the picker's list opens in a portal, which a modal dialog would hide
+  // from assistive technology (it marks everything outside itself aria-hidden).
+  const title = t`Add technicians to ${centerName}`;
   return (
-    <FormDialog
-      title={t`Add technicians to ${centerName}`}
-      onClose={props.onClose}
-      footer={
-        <>
-          <Button variant="outline" onClick={props.onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
-            <Trans>Add</Trans>
-          </Button>
-        </>
-      }
-    >
+    <Stack as="section" aria-label={title} gap="4" borderWidth="1px" borderRadius="l2" p="4" mb="4" bg="bg.subtle">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
       <Stack gap="1.5">
         <SearchPicker
           label={t`Users`}
@@ -480,6 +473,14 @@ function AddTechniciansDialog(props: { centerId: string; centerName: string; dev
         </Text>
       </Stack>
       <MultiSelect label={t`Device models they service`} options={props.deviceModels.map((m) => ({ value: m.id, label: m.title }))} value={modelIds} onChange={setModelIds} />
-    </FormDialog>
+      <HStack gap="3" justify="flex-end">
+        <Button variant="outline" onClick={props.onClose} disabled={busy}>
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button colorPalette="brand" loading={busy} onClick={() => void submit()}>
+          <Trans>Add</Trans>
+        </Button>
+      </HStack>
+    </Stack>
   );
 }
