@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8fe73e5588e921930129dd85edd42efd>>
+ * @generated SignedSource<<c2ad0f7619ab21622af4f10de838277e>>
  * @lightSyntaxTransform
  */
 
@@ -21,7 +21,7 @@ export type ServiceOrderDevicePickerLookups$data = {
     readonly id: string;
     readonly name: string;
   }>;
-  readonly serviceOrderOwners: ReadonlyArray<{
+  readonly serviceOrderOwners?: ReadonlyArray<{
     readonly id: string;
     readonly name: string;
   }>;
@@ -51,20 +51,32 @@ v1 = [
   }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "mayDispatch"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ServiceOrderDevicePickerLookups",
   "selections": [
     {
-      "alias": null,
-      "args": null,
-      "concreteType": "Organization",
-      "kind": "LinkedField",
-      "name": "serviceOrderOwners",
-      "plural": true,
-      "selections": (v1/*:: as any*/),
-      "storageKey": null
+      "condition": "mayDispatch",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Organization",
+          "kind": "LinkedField",
+          "name": "serviceOrderOwners",
+          "plural": true,
+          "selections": (v1/*:: as any*/),
+          "storageKey": null
+        }
+      ]
     },
     {
       "alias": null,
@@ -113,6 +125,6 @@ return {
 };
 })();
 
-(node as any).hash = "f581155ad7b5b4a04c4740898bb70761";
+(node as any).hash = "7fa3721dfaef634d1d78fc8d1e3a7d59";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ae1aa09032b86314d265ae8cb3a5b1a7>>
+ * @generated SignedSource<<5cdf79c791c0ddf5585ab5dbaa3e62fd>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ServiceOrderFormPageQuery$variables = {
   deviceId: string;
   hasDevice: boolean;
   isEdit: boolean;
+  mayDispatch: boolean;
   orderId: string;
 };
 export type ServiceOrderFormPageQuery$data = {
@@ -95,9 +96,14 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "orderId"
+  "name": "mayDispatch"
 },
 v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderId"
+},
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserConfig",
@@ -115,76 +121,76 @@ v4 = {
   ],
   "storageKey": null
 },
-v5 = [
+v6 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "orderId"
   }
 ],
-v6 = {
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "orderId",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "number",
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceOrderStatus",
   "kind": "LinkedField",
   "name": "status",
   "plural": false,
-  "selections": (v11/*:: as any*/),
+  "selections": (v12/*:: as any*/),
   "storageKey": null
 },
-v13 = [
-  (v6/*:: as any*/)
+v14 = [
+  (v7/*:: as any*/)
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "Device",
   "kind": "LinkedField",
   "name": "device",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceOrderDevice",
@@ -202,52 +208,52 @@ v15 = {
   ],
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceCenter",
   "kind": "LinkedField",
   "name": "serviceCenter",
   "plural": false,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v17 = [
-  (v6/*:: as any*/),
-  (v10/*:: as any*/)
+v18 = [
+  (v7/*:: as any*/),
+  (v11/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "Technician",
   "kind": "LinkedField",
   "name": "technician",
   "plural": false,
-  "selections": (v17/*:: as any*/),
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "serviceIssue",
+  "selections": (v18/*:: as any*/),
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "notes",
+  "name": "serviceIssue",
   "storageKey": null
 },
 v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "notes",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "dueDate",
   "storageKey": null
 },
-v22 = [
+v23 = [
   {
     "fields": [
       {
@@ -271,17 +277,17 @@ v22 = [
     "value": 10
   }
 ],
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "count",
   "storageKey": null
 },
-v24 = [
-  (v9/*:: as any*/),
+v25 = [
   (v10/*:: as any*/),
-  (v6/*:: as any*/)
+  (v11/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -289,7 +295,8 @@ return {
       (v0/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/)
+      (v3/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -303,7 +310,7 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -319,7 +326,7 @@ return {
         "selections": [
           {
             "alias": "order",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -329,17 +336,17 @@ return {
                 "fragment": {
                   "kind": "InlineFragment",
                   "selections": [
-                    (v6/*:: as any*/),
                     (v7/*:: as any*/),
                     (v8/*:: as any*/),
-                    (v12/*:: as any*/),
-                    (v14/*:: as any*/),
+                    (v9/*:: as any*/),
+                    (v13/*:: as any*/),
                     (v15/*:: as any*/),
                     (v16/*:: as any*/),
-                    (v18/*:: as any*/),
+                    (v17/*:: as any*/),
                     (v19/*:: as any*/),
                     (v20/*:: as any*/),
-                    (v21/*:: as any*/)
+                    (v21/*:: as any*/),
+                    (v22/*:: as any*/)
                   ],
                   "type": "ServiceOrder",
                   "abstractKey": null
@@ -359,7 +366,7 @@ return {
         "selections": [
           {
             "alias": "prefill",
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "MonitoringRecordConnection",
             "kind": "LinkedField",
             "name": "monitoringRecords",
@@ -388,10 +395,10 @@ return {
                         "kind": "LinkedField",
                         "name": "status",
                         "plural": false,
-                        "selections": (v11/*:: as any*/),
+                        "selections": (v12/*:: as any*/),
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -400,7 +407,7 @@ return {
                         "name": "errorCodes",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -408,7 +415,7 @@ return {
                             "kind": "LinkedField",
                             "name": "errorCode",
                             "plural": false,
-                            "selections": (v11/*:: as any*/),
+                            "selections": (v12/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -422,7 +429,7 @@ return {
                         "name": "device",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/)
+                          (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       }
@@ -445,9 +452,10 @@ return {
   "operation": {
     "argumentDefinitions": [
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      (v4/*:: as any*/),
       (v1/*:: as any*/),
-      (v0/*:: as any*/)
+      (v0/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "ServiceOrderFormPageQuery",
@@ -460,8 +468,8 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v4/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -501,7 +509,7 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v17/*:: as any*/),
+                "selections": (v18/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -513,21 +521,11 @@ return {
       {
         "alias": null,
         "args": null,
-        "concreteType": "Organization",
-        "kind": "LinkedField",
-        "name": "serviceOrderOwners",
-        "plural": true,
-        "selections": (v17/*:: as any*/),
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
         "concreteType": "DeviceTypeCategory",
         "kind": "LinkedField",
         "name": "deviceTypeCategories",
         "plural": true,
-        "selections": (v17/*:: as any*/),
+        "selections": (v18/*:: as any*/),
         "storageKey": null
       },
       {
@@ -538,7 +536,7 @@ return {
         "name": "deviceModels",
         "plural": true,
         "selections": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -553,11 +551,28 @@ return {
             "kind": "LinkedField",
             "name": "deviceTypeCategory",
             "plural": false,
-            "selections": (v13/*:: as any*/),
+            "selections": (v14/*:: as any*/),
             "storageKey": null
           }
         ],
         "storageKey": null
+      },
+      {
+        "condition": "mayDispatch",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "serviceOrderOwners",
+            "plural": true,
+            "selections": (v18/*:: as any*/),
+            "storageKey": null
+          }
+        ]
       },
       {
         "condition": "isEdit",
@@ -566,7 +581,7 @@ return {
         "selections": [
           {
             "alias": "order",
-            "args": (v5/*:: as any*/),
+            "args": (v6/*:: as any*/),
             "concreteType": null,
             "kind": "LinkedField",
             "name": "node",
@@ -579,20 +594,20 @@ return {
                 "name": "__typename",
                 "storageKey": null
               },
-              (v6/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "kind": "InlineFragment",
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
-                  (v12/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v9/*:: as any*/),
+                  (v13/*:: as any*/),
                   (v15/*:: as any*/),
                   (v16/*:: as any*/),
-                  (v18/*:: as any*/),
+                  (v17/*:: as any*/),
                   (v19/*:: as any*/),
                   (v20/*:: as any*/),
-                  (v21/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "type": "ServiceOrder",
                 "abstractKey": null
@@ -609,7 +624,7 @@ return {
         "selections": [
           {
             "alias": "prefill",
-            "args": (v22/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "MonitoringRecordConnection",
             "kind": "LinkedField",
             "name": "monitoringRecords",
@@ -638,10 +653,10 @@ return {
                         "kind": "LinkedField",
                         "name": "status",
                         "plural": false,
-                        "selections": (v24/*:: as any*/),
+                        "selections": (v25/*:: as any*/),
                         "storageKey": null
                       },
-                      (v20/*:: as any*/),
+                      (v21/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -650,7 +665,7 @@ return {
                         "name": "errorCodes",
                         "plural": true,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v24/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -658,7 +673,7 @@ return {
                             "kind": "LinkedField",
                             "name": "errorCode",
                             "plural": false,
-                            "selections": (v24/*:: as any*/),
+                            "selections": (v25/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -672,12 +687,12 @@ return {
                         "name": "device",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
-                          (v6/*:: as any*/)
+                          (v21/*:: as any*/),
+                          (v7/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -692,16 +707,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f6ed994d645b4413a38bb52279b314c0",
+    "cacheID": "ed97f4f0008a8c7135022267394c14ce",
     "id": null,
     "metadata": {},
     "name": "ServiceOrderFormPageQuery",
     "operationKind": "query",
-    "text": "query ServiceOrderFormPageQuery(\n  $isEdit: Boolean!\n  $orderId: ID!\n  $hasDevice: Boolean!\n  $deviceId: ID!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...ServiceOrderFormLookups\n  order: node(id: $orderId) @include(if: $isEdit) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      device {\n        id\n      }\n      deviceFacts {\n        deviceId\n      }\n      serviceCenter {\n        id\n      }\n      technician {\n        id\n        name\n      }\n      serviceIssue\n      notes\n      dueDate\n    }\n    id\n  }\n  prefill: monitoringRecords(filter: {deviceIds: [$deviceId]}, first: 10) @include(if: $hasDevice) {\n    edges {\n      node {\n        status {\n          slug\n          name\n          id\n        }\n        notes\n        errorCodes {\n          count\n          errorCode {\n            slug\n            name\n            id\n          }\n        }\n        device {\n          notes\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ServiceOrderDevicePickerLookups on Query {\n  serviceOrderOwners {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n    deviceTypeCategory {\n      id\n    }\n  }\n}\n\nfragment ServiceOrderFormLookups on Query {\n  serviceCenters(filter: {isActive: true}, first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...ServiceOrderDevicePickerLookups\n}\n"
+    "text": "query ServiceOrderFormPageQuery(\n  $isEdit: Boolean!\n  $orderId: ID!\n  $hasDevice: Boolean!\n  $deviceId: ID!\n  $mayDispatch: Boolean!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...ServiceOrderFormLookups\n  order: node(id: $orderId) @include(if: $isEdit) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      device {\n        id\n      }\n      deviceFacts {\n        deviceId\n      }\n      serviceCenter {\n        id\n      }\n      technician {\n        id\n        name\n      }\n      serviceIssue\n      notes\n      dueDate\n    }\n    id\n  }\n  prefill: monitoringRecords(filter: {deviceIds: [$deviceId]}, first: 10) @include(if: $hasDevice) {\n    edges {\n      node {\n        status {\n          slug\n          name\n          id\n        }\n        notes\n        errorCodes {\n          count\n          errorCode {\n            slug\n            name\n            id\n          }\n        }\n        device {\n          notes\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ServiceOrderDevicePickerLookups on Query {\n  serviceOrderOwners @include(if: $mayDispatch) {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n    deviceTypeCategory {\n      id\n    }\n  }\n}\n\nfragment ServiceOrderFormLookups on Query {\n  serviceCenters(filter: {isActive: true}, first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...ServiceOrderDevicePickerLookups\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d29210fc24790ee61db36237656bc939";
+(node as any).hash = "15a07c3279e5373741afab450c21c4fa";
 
 export default node;

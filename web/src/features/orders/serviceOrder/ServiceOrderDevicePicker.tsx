@@ -23,7 +23,7 @@ export function ServiceOrderDevicePicker({ lookupsRef, value, onChange, error }:
   const lookups = useFragment(
     graphql`
       fragment ServiceOrderDevicePickerLookups on Query {
-        serviceOrderOwners {
+        serviceOrderOwners @include(if: $mayDispatch) {
           id
           name
         }
@@ -42,6 +42,8 @@ export function ServiceOrderDevicePicker({ lookupsRef, value, onChange, error }:
     `,
     lookupsRef,
   );
+  // Not asked for a viewer who may not create orders (FORBIDDEN): the form is read-only for them.
+  const ownerOptions = lookups.serviceOrderOwners ?? [];
   const [ownerId, setOwnerId] = useState('');
   const [typeId, setTypeId] = useState('');
   const [modelId, setModelId] = useState('');
@@ -54,7 +56,7 @@ export function ServiceOrderDevicePicker({ lookupsRef, value, onChange, error }:
   );
   const types = useMemo(() => [...lookups.deviceTypeCategories].sort((a, b) => a.name.localeCompare(b.name, i18n.locale)), [lookups.deviceTypeCategories, i18n.locale]);
   // Without an owner filter the search still covers only the owners orders can be created for.
-  const owners = ownerId ? [ownerId] : lookups.serviceOrderOwners.map((owner) => owner.id);
+  const owners = ownerId ? [ownerId] : ownerOptions.map((owner) => owner.id);
 
   const select = (name: string, label: string, current: string, onPick: (value: string) => void, options: { id: string; name: string }[], any: string) => (
     <Field.Root minW="0">
@@ -76,7 +78,7 @@ export function ServiceOrderDevicePicker({ lookupsRef, value, onChange, error }:
   return (
     <Stack gap="4" minW="0">
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        {select('ownerFilter', t`Owner`, ownerId, setOwnerId, lookups.serviceOrderOwners.map((o) => ({ id: o.id, name: o.name })), t`All owners`)}
+        {select('ownerFilter', t`Owner`, ownerId, setOwnerId, ownerOptions.map((o) => ({ id: o.id, name: o.name })), t`All owners`)}
         {select(
           'typeFilter',
           t`Device type`,

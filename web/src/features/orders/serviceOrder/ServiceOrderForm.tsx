@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Fieldset, Heading, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceOrderFormCreateMutation } from '../../../../__generated__/ServiceOrderFormCreateMutation.graphql';
@@ -11,6 +11,7 @@ import { toaster } from '../../../components/toaster';
 import { todayAt } from '../../../i18n/format/calendarDay';
 import { isGraphQLRequestError } from '../../../relay/GraphQLRequestError';
 import { serviceOrderDetailsPath, serviceOrdersPath } from '../../../routing/paths';
+import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { ChosenDeviceFacts, type ChosenDevice } from './ChosenDeviceFacts';
 import { DueDateField } from './DueDateField';
@@ -97,7 +98,10 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
   // A new order's attachments, sent once it exists.
   const [pending, setPending] = useState<File[]>([]);
   const [attaching, setAttaching] = useState(false);
-  const readOnly = order !== null && !isOpenStatus(order.statusSlug);
+  const closed = order !== null && !isOpenStatus(order.statusSlug);
+  // Order data is a dispatcher's (create Service); a technician sees it and works the attachments.
+  const mayDispatch = useContext(ViewerAccessContext)?.ability.can('create', 'Service') ?? false;
+  const readOnly = closed || !mayDispatch;
 
   const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K], ...alsoClears: string[]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -228,7 +232,15 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
   return (
     <form onSubmit={onSubmit} noValidate aria-label={order ? t`Edit service order` : t`New service order`}>
       <Stack gap="5">
-        {readOnly && (
+        {!closed && !mayDispatch && (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Only a dispatcher can change the order's data.</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        {closed && (
           <Alert.Root status="info">
             <Alert.Indicator />
             <Alert.Content>
@@ -338,7 +350,7 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
         {values.technicianId !== '' &&
           (order ? (
             <Suspense fallback={<Skeleton height="32" />}>
-              <ServiceOrderAttachments orderId={order.id} utcOffset={utcOffset} editable={!readOnly} />
+              <ServiceOrderAttachments orderId={order.id} utcOffset={utcOffset} editable={!closed} />
             </Suspense>
           ) : (
             <PendingAttachments files={pending} onChange={setPending} />

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockScreenWidth } from '../../../test/mockScreenWidth';
+import { technicianRules } from '../../../test/createMockEnvironment';
 import { renderApp, resetApp } from '../../../test/renderApp';
 import { centre, device, DEVICE_REST_ID, lookups, order, tomorrow } from './serviceOrderFixtures';
 
@@ -18,11 +19,15 @@ const record = {
   device: { notes: 'Står i brønd' },
 };
 
-function renderForm(path: string, { node = byId(device), mutations = {} }: { node?: unknown; mutations?: Record<string, unknown> } = {}) {
+function renderForm(
+  path: string,
+  { node = byId(device), mutations = {}, resolvers = {} }: { node?: unknown; mutations?: Record<string, unknown>; resolvers?: Record<string, Record<string, unknown>> } = {},
+) {
   return renderApp({
     path,
     resolvers: {
-      Query: { ...lookups, node, nodes: () => [device], monitoringRecords: () => ({ edges: [{ node: record }] }) },
+      ...resolvers,
+      Query: { ...lookups, node, nodes: () => [device], monitoringRecords: () => ({ edges: [{ node: record }] }), ...resolvers.Query },
       Mutation: mutations,
     },
   });
@@ -139,5 +144,23 @@ describe('ServiceOrderFormPage', () => {
   it('returns to the list when the order does not exist', async () => {
     const { router } = renderForm(`/orders/service-orders/missing/edit`, { node: () => null });
     await waitFor(() => expect(router.state.location.pathname).toBe('/orders/service-orders'), { timeout: 20_000 });
+  });
+
+  it('shows a technician the order without letting them change its data', async () => {
+    renderForm('/orders/service-orders/order-1/edit', {
+      node: byId(order()),
+      resolvers: {
+        Viewer: { abilities: () => technicianRules },
+        Query: {
+          serviceOrderOwners: () => {
+            throw new GraphQLError('Forbidden', { extensions: { code: 'FORBIDDEN' } });
+          },
+        },
+      },
+    });
+    const page = await form();
+    expect(await within(page).findByText('Kun en disponent kan ændre ordrens data.')).toBeInTheDocument();
+    expect(within(page).queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
+    expect(within(page).getByRole('textbox', { name: 'Noter' })).toBeDisabled();
   });
 });

@@ -16,7 +16,7 @@ import { ServiceOrderFormSkeleton } from './ServiceOrderFormSkeleton';
 import { longGlobalId } from './serviceOrderLoaders';
 
 export const ServiceOrderFormPageQuery = graphql`
-  query ServiceOrderFormPageQuery($isEdit: Boolean!, $orderId: ID!, $hasDevice: Boolean!, $deviceId: ID!) {
+  query ServiceOrderFormPageQuery($isEdit: Boolean!, $orderId: ID!, $hasDevice: Boolean!, $deviceId: ID!, $mayDispatch: Boolean!) {
     viewer {
       config {
         utcOffset

@@ -5,7 +5,9 @@ import ServiceOrderDetailsPageQuery, {
 import ServiceOrderFormPageQuery, {
   type ServiceOrderFormPageQuery as ServiceOrderFormPageQueryType,
 } from '../../../../__generated__/ServiceOrderFormPageQuery.graphql';
+import { getEnvironment } from '../../../relay/environmentHolder';
 import { preload } from '../../../relay/preload';
+import { loadViewerAccess } from '../../../routing/loadViewerAccess';
 
 // Both loaders in one small module (one chunk, one entry in the first load's preload map, which
 // is counted against its budget).
@@ -25,7 +27,11 @@ export function longGlobalId(type: 'Device' | 'ServiceOrder', restId: string): s
  * The route loader of the new-order and edit pages: the lookups, the order being edited, and for
  * `?device=<REST id>` (monitoring's "start service") that device's monitoring record to prefill from.
  */
-export function serviceOrderFormLoader({ params, request }: LoaderFunctionArgs) {
+export async function serviceOrderFormLoader({ params, request }: LoaderFunctionArgs) {
+  // The owners to create orders for are a dispatcher's question (FORBIDDEN to a technician, which
+  // would fail the page): asked only of those whose rules allow creating orders.
+  const viewer = await loadViewerAccess(getEnvironment());
+  const mayDispatch = viewer?.ability.can('create', 'Service') ?? false;
   const device = new URL(request.url).searchParams.get('device')?.trim() ?? '';
   const orderId = params.orderId ?? '';
   return preload<ServiceOrderFormPageQueryType>(ServiceOrderFormPageQuery, {
@@ -33,6 +39,7 @@ export function serviceOrderFormLoader({ params, request }: LoaderFunctionArgs) 
     orderId: orderId === '' ? '' : longGlobalId('ServiceOrder', orderId),
     hasDevice: orderId === '' && device !== '',
     deviceId: device === '' ? '' : longGlobalId('Device', device),
+    mayDispatch,
   });
 }
 
