@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<945be7c93700c37fcca84509956e938b>>
+ * @generated SignedSource<<72d78898378c75295e29b3490f1a61a4>>
  * @lightSyntaxTransform
  */
 
@@ -65,7 +65,12 @@ v2 = {
   "storageKey": null
 };
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "technicians"
+    }
+  ],
   "kind": "Fragment",
   "metadata": {
     "refetch": {
@@ -95,9 +100,9 @@ return {
       "alias": null,
       "args": [
         {
-          "kind": "Literal",
+          "kind": "Variable",
           "name": "first",
-          "value": 100
+          "variableName": "technicians"
         }
       ],
       "concreteType": "TechnicianConnection",
@@ -190,7 +195,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "technicians(first:100)"
+      "storageKey": null
     }
   ],
   "type": "ServiceCenter",
@@ -198,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "5b7f1085e437240d7c808ace54c8b2ca";
+(node as any).hash = "2357b3bcd77845c01bbe92abc46aab6b";
 
 export default node;

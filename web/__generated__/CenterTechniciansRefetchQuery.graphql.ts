@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b92c67e69aa7b79bf5925364b1760e3c>>
+ * @generated SignedSource<<a32a7b52156385c66d9414db60b60006>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CenterTechniciansRefetchQuery$variables = {
   id: string;
+  technicians?: number | null | undefined;
 };
 export type CenterTechniciansRefetchQuery$data = {
   readonly node: {
@@ -23,35 +24,38 @@ export type CenterTechniciansRefetchQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "id"
-  }
-],
-v1 = [
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "id"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "technicians"
+},
+v2 = [
   {
     "kind": "Variable",
     "name": "id",
     "variableName": "id"
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -60,14 +64,17 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "CenterTechniciansRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -87,13 +94,16 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "CenterTechniciansRefetchQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v1/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": null,
         "kind": "LinkedField",
         "name": "node",
@@ -106,7 +116,7 @@ return {
             "name": "__typename",
             "storageKey": null
           },
-          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "kind": "InlineFragment",
             "selections": [
@@ -117,14 +127,14 @@ return {
                 "name": "serviceCenterId",
                 "storageKey": null
               },
-              (v3/*:: as any*/),
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": [
                   {
-                    "kind": "Literal",
+                    "kind": "Variable",
                     "name": "first",
-                    "value": 100
+                    "variableName": "technicians"
                   }
                 ],
                 "concreteType": "TechnicianConnection",
@@ -155,7 +165,7 @@ return {
                         "name": "node",
                         "plural": false,
                         "selections": [
-                          (v2/*:: as any*/),
+                          (v3/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -163,8 +173,8 @@ return {
                             "name": "technicianId",
                             "storageKey": null
                           },
-                          (v3/*:: as any*/),
                           (v4/*:: as any*/),
+                          (v5/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -187,7 +197,7 @@ return {
                                 "name": "email",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -199,7 +209,7 @@ return {
                             "name": "models",
                             "plural": true,
                             "selections": [
-                              (v2/*:: as any*/),
+                              (v3/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -217,7 +227,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "technicians(first:100)"
+                "storageKey": null
               }
             ],
             "type": "ServiceCenter",
@@ -229,16 +239,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97778ad7b5c00e2f1a1226a6f25d4d5a",
+    "cacheID": "6a7af4224ca62f1f163aac2edf28e744",
     "id": null,
     "metadata": {},
     "name": "CenterTechniciansRefetchQuery",
     "operationKind": "query",
-    "text": "query CenterTechniciansRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CenterTechniciansFragment\n    id\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query CenterTechniciansRefetchQuery(\n  $technicians: Int\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...CenterTechniciansFragment\n    id\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5b7f1085e437240d7c808ace54c8b2ca";
+(node as any).hash = "2357b3bcd77845c01bbe92abc46aab6b";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8982bf5f555fa11926c8b46c8478a5c0>>
+ * @generated SignedSource<<039f16f2ca3b8f81f3f39f8c35ee1e7f>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ServiceCenterPageQuery$variables = {
   id: string;
+  technicians?: number | null | undefined;
 };
 export type ServiceCenterPageQuery$data = {
   readonly deviceModels: ReadonlyArray<{
@@ -69,6 +70,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "technicians"
   }
 ],
 v1 = [
@@ -351,9 +357,9 @@ return {
                 "alias": null,
                 "args": [
                   {
-                    "kind": "Literal",
+                    "kind": "Variable",
                     "name": "first",
-                    "value": 100
+                    "variableName": "technicians"
                   }
                 ],
                 "concreteType": "TechnicianConnection",
@@ -425,7 +431,7 @@ return {
                     "storageKey": null
                   }
                 ],
-                "storageKey": "technicians(first:100)"
+                "storageKey": null
               }
             ],
             "type": "ServiceCenter",
@@ -440,16 +446,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "267e1ae7dcfb65058430e5c6028c93d7",
+    "cacheID": "7ee4d0ab4a6bda89d86fee62c7a01ae8",
     "id": null,
     "metadata": {},
     "name": "ServiceCenterPageQuery",
     "operationKind": "query",
-    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: 100) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n  $technicians: Int = 100\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9862bcfbcabbe96452f86a76195c6ce3";
+(node as any).hash = "8ce707f55504dcef74dde0f25590c4a3";
 
 export default node;

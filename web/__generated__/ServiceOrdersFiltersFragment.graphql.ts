@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c86fe085d994301e80651bbbb4446c89>>
+ * @generated SignedSource<<5f4763edcb971aaf088dd5a138d101bc>>
  * @lightSyntaxTransform
  */
 
@@ -59,16 +59,18 @@ v1 = {
 v2 = [
   (v1/*:: as any*/),
   (v0/*:: as any*/)
-],
-v3 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
-  }
 ];
 return {
-  "argumentDefinitions": [],
+  "argumentDefinitions": [
+    {
+      "kind": "RootArgument",
+      "name": "centers"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "technicians"
+    }
+  ],
   "kind": "Fragment",
   "metadata": null,
   "name": "ServiceOrdersFiltersFragment",
@@ -104,7 +106,13 @@ return {
     },
     {
       "alias": null,
-      "args": (v3/*:: as any*/),
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "centers"
+        }
+      ],
       "concreteType": "ServiceCenterConnection",
       "kind": "LinkedField",
       "name": "serviceCenters",
@@ -130,7 +138,13 @@ return {
                 (v0/*:: as any*/),
                 {
                   "alias": null,
-                  "args": (v3/*:: as any*/),
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "first",
+                      "variableName": "technicians"
+                    }
+                  ],
                   "concreteType": "TechnicianConnection",
                   "kind": "LinkedField",
                   "name": "technicians",
@@ -158,7 +172,7 @@ return {
                       "storageKey": null
                     }
                   ],
-                  "storageKey": "technicians(first:100)"
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -167,7 +181,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "serviceCenters(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -175,6 +189,6 @@ return {
 };
 })();
 
-(node as any).hash = "582cdde0c4b66573d138e8657ab84d76";
+(node as any).hash = "184dc6287e8c87b6f0775e8df7de13e3";
 
 export default node;

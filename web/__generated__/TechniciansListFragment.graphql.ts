@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4c44da0ee2633558658a15205aa9127b>>
+ * @generated SignedSource<<a4e4e6d00d4c65d6c1defc7eda223899>>
  * @lightSyntaxTransform
  */
 
@@ -49,25 +49,20 @@ import TechniciansListRefetchQuery_graphql from './TechniciansListRefetchQuery.g
 
 const node: ReaderFragment = (function(){
 var v0 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v2 = {
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v3 = {
+v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -77,9 +72,17 @@ v3 = {
 return {
   "argumentDefinitions": [
     {
+      "kind": "RootArgument",
+      "name": "centers"
+    },
+    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
+    },
+    {
+      "kind": "RootArgument",
+      "name": "technicians"
     }
   ],
   "kind": "Fragment",
@@ -95,7 +98,11 @@ return {
     {
       "alias": null,
       "args": [
-        (v0/*:: as any*/)
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "centers"
+        }
       ],
       "concreteType": "ServiceCenterConnection",
       "kind": "LinkedField",
@@ -118,7 +125,7 @@ return {
               "name": "node",
               "plural": false,
               "selections": [
-                (v1/*:: as any*/),
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -126,7 +133,7 @@ return {
                   "name": "serviceCenterId",
                   "storageKey": null
                 },
-                (v2/*:: as any*/),
+                (v1/*:: as any*/),
                 {
                   "alias": null,
                   "args": [
@@ -135,7 +142,11 @@ return {
                       "name": "filter",
                       "variableName": "filter"
                     },
-                    (v0/*:: as any*/)
+                    {
+                      "kind": "Variable",
+                      "name": "first",
+                      "variableName": "technicians"
+                    }
                   ],
                   "concreteType": "TechnicianConnection",
                   "kind": "LinkedField",
@@ -158,7 +169,7 @@ return {
                           "name": "node",
                           "plural": false,
                           "selections": [
-                            (v1/*:: as any*/),
+                            (v0/*:: as any*/),
                             {
                               "alias": null,
                               "args": null,
@@ -166,8 +177,8 @@ return {
                               "name": "technicianId",
                               "storageKey": null
                             },
+                            (v1/*:: as any*/),
                             (v2/*:: as any*/),
-                            (v3/*:: as any*/),
                             {
                               "alias": null,
                               "args": null,
@@ -190,7 +201,7 @@ return {
                                   "name": "email",
                                   "storageKey": null
                                 },
-                                (v3/*:: as any*/)
+                                (v2/*:: as any*/)
                               ],
                               "storageKey": null
                             },
@@ -202,7 +213,7 @@ return {
                               "name": "models",
                               "plural": true,
                               "selections": [
-                                (v1/*:: as any*/),
+                                (v0/*:: as any*/),
                                 {
                                   "alias": null,
                                   "args": null,
@@ -229,7 +240,7 @@ return {
           "storageKey": null
         }
       ],
-      "storageKey": "serviceCenters(first:100)"
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -237,6 +248,6 @@ return {
 };
 })();
 
-(node as any).hash = "2f73f79959c17724ff56f7d7a7aa9f87";
+(node as any).hash = "7676384ccc4567421fa6c5c0c7d222c2";
 
 export default node;

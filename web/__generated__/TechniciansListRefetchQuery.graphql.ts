@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7f5c1d3292e2a9b49efbbc35c45b8cec>>
+ * @generated SignedSource<<193d6677d31543478a7bd434e672dda9>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,9 @@ export type TechnicianFilter = {
   search?: string | null | undefined;
 };
 export type TechniciansListRefetchQuery$variables = {
+  centers?: number | null | undefined;
   filter?: TechnicianFilter | null | undefined;
+  technicians?: number | null | undefined;
 };
 export type TechniciansListRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TechniciansListFragment">;
@@ -29,7 +31,17 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
+    "name": "centers"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
     "name": "filter"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "technicians"
   }
 ],
 v1 = {
@@ -38,25 +50,20 @@ v1 = {
   "variableName": "filter"
 },
 v2 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -90,7 +97,11 @@ return {
       {
         "alias": null,
         "args": [
-          (v2/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "centers"
+          }
         ],
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
@@ -113,7 +124,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -121,12 +132,16 @@ return {
                     "name": "serviceCenterId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
                       (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      {
+                        "kind": "Variable",
+                        "name": "first",
+                        "variableName": "technicians"
+                      }
                     ],
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
@@ -149,7 +164,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v2/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -157,8 +172,8 @@ return {
                                 "name": "technicianId",
                                 "storageKey": null
                               },
+                              (v3/*:: as any*/),
                               (v4/*:: as any*/),
-                              (v5/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -181,7 +196,7 @@ return {
                                     "name": "email",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/)
+                                  (v4/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -193,7 +208,7 @@ return {
                                 "name": "models",
                                 "plural": true,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v2/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -220,21 +235,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f86eaa7563e86d7280dcd7c4c3cc5e92",
+    "cacheID": "4455f131795421eddc1c3746288dbf41",
     "id": null,
     "metadata": {},
     "name": "TechniciansListRefetchQuery",
     "operationKind": "query",
-    "text": "query TechniciansListRefetchQuery(\n  $filter: TechnicianFilter\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: 100, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TechniciansListRefetchQuery(\n  $centers: Int\n  $filter: TechnicianFilter\n  $technicians: Int\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: $technicians, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2f73f79959c17724ff56f7d7a7aa9f87";
+(node as any).hash = "7676384ccc4567421fa6c5c0c7d222c2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6cab34a213bdeec87067656671609f69>>
+ * @generated SignedSource<<b4e216d7550697fe402db4f623612625>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,9 @@ export type TechnicianFilter = {
   search?: string | null | undefined;
 };
 export type TechniciansPageQuery$variables = {
+  centers?: number | null | undefined;
   filter?: TechnicianFilter | null | undefined;
+  technicians?: number | null | undefined;
 };
 export type TechniciansPageQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TechniciansListFragment">;
@@ -25,38 +27,41 @@ export type TechniciansPageQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
-    "name": "filter"
-  }
-],
+var v0 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "centers"
+},
 v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "filter"
+},
+v2 = {
+  "defaultValue": 100,
+  "kind": "LocalArgument",
+  "name": "technicians"
+},
+v3 = {
   "kind": "Variable",
   "name": "filter",
   "variableName": "filter"
 },
-v2 = {
-  "kind": "Literal",
-  "name": "first",
-  "value": 100
-},
-v3 = {
+v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v4 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v5 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -65,14 +70,18 @@ v5 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TechniciansPageQuery",
     "selections": [
       {
         "args": [
-          (v1/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "kind": "FragmentSpread",
         "name": "TechniciansListFragment"
@@ -83,14 +92,22 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": (v0/*:: as any*/),
+    "argumentDefinitions": [
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/)
+    ],
     "kind": "Operation",
     "name": "TechniciansPageQuery",
     "selections": [
       {
         "alias": null,
         "args": [
-          (v2/*:: as any*/)
+          {
+            "kind": "Variable",
+            "name": "first",
+            "variableName": "centers"
+          }
         ],
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
@@ -113,7 +130,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -121,12 +138,16 @@ return {
                     "name": "serviceCenterId",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": [
-                      (v1/*:: as any*/),
-                      (v2/*:: as any*/)
+                      (v3/*:: as any*/),
+                      {
+                        "kind": "Variable",
+                        "name": "first",
+                        "variableName": "technicians"
+                      }
                     ],
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
@@ -149,7 +170,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
+                              (v4/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -157,8 +178,8 @@ return {
                                 "name": "technicianId",
                                 "storageKey": null
                               },
-                              (v4/*:: as any*/),
                               (v5/*:: as any*/),
+                              (v6/*:: as any*/),
                               {
                                 "alias": null,
                                 "args": null,
@@ -181,7 +202,7 @@ return {
                                     "name": "email",
                                     "storageKey": null
                                   },
-                                  (v5/*:: as any*/)
+                                  (v6/*:: as any*/)
                                 ],
                                 "storageKey": null
                               },
@@ -193,7 +214,7 @@ return {
                                 "name": "models",
                                 "plural": true,
                                 "selections": [
-                                  (v3/*:: as any*/),
+                                  (v4/*:: as any*/),
                                   {
                                     "alias": null,
                                     "args": null,
@@ -220,21 +241,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "f9e4449028b4366602803089ac60878d",
+    "cacheID": "fc6d732fc9bae2bad1d930bfe272da8c",
     "id": null,
     "metadata": {},
     "name": "TechniciansPageQuery",
     "operationKind": "query",
-    "text": "query TechniciansPageQuery(\n  $filter: TechnicianFilter\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: 100, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TechniciansPageQuery(\n  $filter: TechnicianFilter\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: $technicians, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b6bd9f0da82078cde937338b1b5049a3";
+(node as any).hash = "841facd4d9fe4b161dc282a22727663e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c2a6666bfd0ef5046077142afa0b279b>>
+ * @generated SignedSource<<930c73363873b571031d6183b3250fa6>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type serviceOrdersLoaderSetupQuery$variables = Record<PropertyKey, never>;
+export type serviceOrdersLoaderSetupQuery$variables = {
+  centers?: number | null | undefined;
+  technicians?: number | null | undefined;
+};
 export type serviceOrdersLoaderSetupQuery$data = {
   readonly organizations: ReadonlyArray<{
     readonly id: string;
@@ -45,14 +48,26 @@ export type serviceOrdersLoaderSetupQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "centers"
+  },
+  {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "technicians"
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v1 = {
+v2 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -60,7 +75,7 @@ v1 = {
   "name": "viewer",
   "plural": false,
   "selections": [
-    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -82,42 +97,49 @@ v1 = {
   ],
   "storageKey": null
 },
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "slug",
   "storageKey": null
 },
-v3 = [
-  (v0/*:: as any*/)
-],
 v4 = [
+  (v1/*:: as any*/)
+],
+v5 = [
   {
-    "kind": "Literal",
+    "kind": "Variable",
     "name": "first",
-    "value": 100
+    "variableName": "centers"
   }
 ],
-v5 = {
+v6 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "technicians"
+  }
+],
+v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v6 = [
-  (v0/*:: as any*/),
-  (v5/*:: as any*/)
+v8 = [
+  (v1/*:: as any*/),
+  (v7/*:: as any*/)
 ];
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "serviceOrdersLoaderSetupQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "args": null,
         "kind": "FragmentSpread",
@@ -131,7 +153,7 @@ return {
         "name": "serviceOrderStatuses",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -142,12 +164,12 @@ return {
         "kind": "LinkedField",
         "name": "organizations",
         "plural": true,
-        "selections": (v3/*:: as any*/),
+        "selections": (v4/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
         "name": "serviceCenters",
@@ -169,10 +191,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
+                  (v1/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
                     "name": "technicians",
@@ -193,14 +215,14 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v3/*:: as any*/),
+                            "selections": (v4/*:: as any*/),
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "technicians(first:100)"
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -209,7 +231,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -217,11 +239,11 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "serviceOrdersLoaderSetupQuery",
     "selections": [
-      (v1/*:: as any*/),
+      (v2/*:: as any*/),
       {
         "alias": null,
         "args": null,
@@ -230,8 +252,8 @@ return {
         "name": "serviceOrderStatuses",
         "plural": true,
         "selections": [
-          (v2/*:: as any*/),
-          (v5/*:: as any*/)
+          (v3/*:: as any*/),
+          (v7/*:: as any*/)
         ],
         "storageKey": null
       },
@@ -242,12 +264,12 @@ return {
         "kind": "LinkedField",
         "name": "organizations",
         "plural": true,
-        "selections": (v6/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v4/*:: as any*/),
+        "args": (v5/*:: as any*/),
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
         "name": "serviceCenters",
@@ -269,11 +291,11 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v0/*:: as any*/),
-                  (v5/*:: as any*/),
+                  (v1/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v4/*:: as any*/),
+                    "args": (v6/*:: as any*/),
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
                     "name": "technicians",
@@ -294,14 +316,14 @@ return {
                             "kind": "LinkedField",
                             "name": "node",
                             "plural": false,
-                            "selections": (v6/*:: as any*/),
+                            "selections": (v8/*:: as any*/),
                             "storageKey": null
                           }
                         ],
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "technicians(first:100)"
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -310,21 +332,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "a2a3595c554870c3162d5ed73008722e",
+    "cacheID": "a5e855f8ed66a4485875ee86a71df424",
     "id": null,
     "metadata": {},
     "name": "serviceOrdersLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query serviceOrdersLoaderSetupQuery {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...ServiceOrdersFiltersFragment\n  serviceOrderStatuses {\n    slug\n  }\n  organizations {\n    id\n  }\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        technicians(first: 100) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ServiceOrdersFiltersFragment on Query {\n  serviceOrderStatuses {\n    slug\n    name\n  }\n  organizations {\n    id\n    name\n  }\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        name\n        technicians(first: 100) {\n          edges {\n            node {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query serviceOrdersLoaderSetupQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...ServiceOrdersFiltersFragment\n  serviceOrderStatuses {\n    slug\n  }\n  organizations {\n    id\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        technicians(first: $technicians) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ServiceOrdersFiltersFragment on Query {\n  serviceOrderStatuses {\n    slug\n    name\n  }\n  organizations {\n    id\n    name\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        name\n        technicians(first: $technicians) {\n          edges {\n            node {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "2dcf2894b14a33fc4b89b9221b047518";
+(node as any).hash = "09f9b6684a2bac9ad1d625c4809ee62b";
 
 export default node;

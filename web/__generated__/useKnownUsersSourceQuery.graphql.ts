@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d906ef499b014afc5a1dd3be4165feab>>
+ * @generated SignedSource<<8171183bcd4686b715bb77701f3e6390>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,10 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type useKnownUsersSourceQuery$variables = Record<PropertyKey, never>;
+export type useKnownUsersSourceQuery$variables = {
+  centers?: number | null | undefined;
+  technicians?: number | null | undefined;
+};
 export type useKnownUsersSourceQuery$data = {
   readonly serviceCenters: {
     readonly edges: ReadonlyArray<{
@@ -43,12 +46,24 @@ export type useKnownUsersSourceQuery = {
 const node: ConcreteRequest = (function(){
 var v0 = [
   {
-    "kind": "Literal",
-    "name": "first",
-    "value": 100
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "centers"
+  },
+  {
+    "defaultValue": 100,
+    "kind": "LocalArgument",
+    "name": "technicians"
   }
 ],
 v1 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "centers"
+  }
+],
+v2 = [
   {
     "alias": null,
     "args": null,
@@ -78,27 +93,34 @@ v1 = [
     "storageKey": null
   }
 ],
-v2 = {
+v3 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceCenterUser",
   "kind": "LinkedField",
   "name": "users",
   "plural": true,
-  "selections": (v1/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v3 = {
+v4 = [
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "technicians"
+  }
+],
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "TechnicianUser",
   "kind": "LinkedField",
   "name": "user",
   "plural": false,
-  "selections": (v1/*:: as any*/),
+  "selections": (v2/*:: as any*/),
   "storageKey": null
 },
-v4 = {
+v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -107,14 +129,14 @@ v4 = {
 };
 return {
   "fragment": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "useKnownUsersSourceQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
         "name": "serviceCenters",
@@ -136,10 +158,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v0/*:: as any*/),
+                    "args": (v4/*:: as any*/),
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
                     "name": "technicians",
@@ -161,7 +183,7 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/)
+                              (v5/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -169,7 +191,7 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "technicians(first:100)"
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -178,7 +200,7 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ],
     "type": "Query",
@@ -186,13 +208,13 @@ return {
   },
   "kind": "Request",
   "operation": {
-    "argumentDefinitions": [],
+    "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useKnownUsersSourceQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v0/*:: as any*/),
+        "args": (v1/*:: as any*/),
         "concreteType": "ServiceCenterConnection",
         "kind": "LinkedField",
         "name": "serviceCenters",
@@ -214,10 +236,10 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v0/*:: as any*/),
+                    "args": (v4/*:: as any*/),
                     "concreteType": "TechnicianConnection",
                     "kind": "LinkedField",
                     "name": "technicians",
@@ -239,8 +261,8 @@ return {
                             "name": "node",
                             "plural": false,
                             "selections": [
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/)
+                              (v5/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           }
@@ -248,9 +270,9 @@ return {
                         "storageKey": null
                       }
                     ],
-                    "storageKey": "technicians(first:100)"
+                    "storageKey": null
                   },
-                  (v4/*:: as any*/)
+                  (v6/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -258,21 +280,21 @@ return {
             "storageKey": null
           }
         ],
-        "storageKey": "serviceCenters(first:100)"
+        "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "30fe71c1877f557c03faa8666271747d",
+    "cacheID": "f174cc7f92d32f4d49d05517212d8fd9",
     "id": null,
     "metadata": {},
     "name": "useKnownUsersSourceQuery",
     "operationKind": "query",
-    "text": "query useKnownUsersSourceQuery {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        users {\n          userId\n          firstName\n          lastName\n          email\n        }\n        technicians(first: 100) {\n          edges {\n            node {\n              user {\n                userId\n                firstName\n                lastName\n                email\n              }\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query useKnownUsersSourceQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        users {\n          userId\n          firstName\n          lastName\n          email\n        }\n        technicians(first: $technicians) {\n          edges {\n            node {\n              user {\n                userId\n                firstName\n                lastName\n                email\n              }\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5673c7b0ba79131155e6bdaf496e691c";
+(node as any).hash = "3a360eb98b658b3e1a83f5b9143f9847";
 
 export default node;

@@ -36,7 +36,8 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
         id
         serviceCenterId
         name
-        technicians(first: 100) {
+        # $technicians: the page query's size (a variable, for the gateway's cost limit).
+        technicians(first: $technicians) {
           totalCount
           edges {
             node {

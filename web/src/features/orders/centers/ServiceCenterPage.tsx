@@ -24,7 +24,8 @@ import { ServiceCenterForm } from './ServiceCenterForm';
 import { geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
 
 export const ServiceCenterPageQuery = graphql`
-  query ServiceCenterPageQuery($id: ID!) {
+  # The technicians' page size as a variable: the gateway's cost limit multiplies literal ones.
+  query ServiceCenterPageQuery($id: ID!, $technicians: Int = 100) {
     node(id: $id) {
       __typename
       ... on ServiceCenter {

@@ -15,8 +15,9 @@ const PAGE = 20;
 export function useKnownUsersSource(): PickerSource {
   const data = useLazyLoadQuery<useKnownUsersSourceQuery>(
     graphql`
-      query useKnownUsersSourceQuery {
-        serviceCenters(first: 100) {
+      # Page sizes as variables: the gateway's cost limit multiplies literal ones.
+      query useKnownUsersSourceQuery($centers: Int = 100, $technicians: Int = 100) {
+        serviceCenters(first: $centers) {
           edges {
             node {
               users {
@@ -25,7 +26,7 @@ export function useKnownUsersSource(): PickerSource {
                 lastName
                 email
               }
-              technicians(first: 100) {
+              technicians(first: $technicians) {
                 edges {
                   node {
                     user {

@@ -43,12 +43,13 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
           id
           name
         }
-        serviceCenters(first: 100) {
+        # $centers and $technicians: the setup query's page sizes.
+        serviceCenters(first: $centers) {
           edges {
             node {
               id
               name
-              technicians(first: 100) {
+              technicians(first: $technicians) {
                 edges {
                   node {
                     id

@@ -14,7 +14,8 @@ import { serviceOrdersVariables } from './serviceOrdersVariables';
 
 /** The lookups the filter offers and a URL's ids and slugs are checked against. */
 export const serviceOrdersSetupQuery = graphql`
-  query serviceOrdersLoaderSetupQuery {
+  # Page sizes as variables: the gateway's cost limit (graphql-armor) multiplies literal ones.
+  query serviceOrdersLoaderSetupQuery($centers: Int = 100, $technicians: Int = 100) {
     viewer {
       id
       # The page reads the offset from the store (the same query).
@@ -33,11 +34,11 @@ export const serviceOrdersSetupQuery = graphql`
     organizations {
       id
     }
-    serviceCenters(first: 100) {
+    serviceCenters(first: $centers) {
       edges {
         node {
           id
-          technicians(first: 100) {
+          technicians(first: $technicians) {
             edges {
               node {
                 id

@@ -23,7 +23,8 @@ import { SectionError } from '../SectionError';
 import { readTechniciansSearch, techniciansVariables } from './techniciansSearchParams';
 
 export const TechniciansPageQuery = graphql`
-  query TechniciansPageQuery($filter: TechnicianFilter) {
+  # Page sizes as variables: the gateway's cost limit multiplies literal ones.
+  query TechniciansPageQuery($filter: TechnicianFilter, $centers: Int = 100, $technicians: Int = 100) {
     ...TechniciansListFragment @arguments(filter: $filter)
   }
 `;
@@ -62,13 +63,13 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
       @refetchable(queryName: "TechniciansListRefetchQuery")
       @argumentDefinitions(filter: { type: "TechnicianFilter" }) {
         # The gateway has no list of technicians across centres: each centre's, up to 100 of each.
-        serviceCenters(first: 100) {
+        serviceCenters(first: $centers) {
           edges {
             node {
               id
               serviceCenterId
               name
-              technicians(first: 100, filter: $filter) {
+              technicians(first: $technicians, filter: $filter) {
                 edges {
                   node {
                     id
