@@ -58,9 +58,10 @@ const routes: Row[] = [
   row('/orders', 'Ordrer', 'Orders', P, N, P),
   row('/orders/service-orders', 'Serviceordrer', 'Service orders', P, N, P),
   row('/orders/service-orders/new-order?device=dev-1', 'Ny serviceordre', 'New service order', P, N, N),
-  row('/orders/service-orders/ord-1', 'Detaljer', 'Details', P, N, P, '/orders/service-orders/ord-1/details'),
-  row('/orders/service-orders/ord-1/details', 'Detaljer', 'Details', P, N, P),
-  row('/orders/service-orders/ord-1/edit', 'Redigér serviceordre', 'Edit service order', P, N, P),
+  // An order that does not exist (spec part 2 §2, §8): its pages return to the list.
+  row('/orders/service-orders/ord-1', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
+  row('/orders/service-orders/ord-1/details', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
+  row('/orders/service-orders/ord-1/edit', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
   row('/orders/service-orders/ord-1/wizard', 'Serviceguide', 'Service wizard', P, N, P),
   row('/orders/service-orders/ord-1/wizard/info', 'Enhedsoplysninger', 'Device information', P, N, P),
   row('/orders/service-orders/ord-1/wizard/before-service', 'Før service', 'Before service', P, N, P),

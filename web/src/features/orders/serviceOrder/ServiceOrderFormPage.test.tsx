@@ -163,4 +163,13 @@ describe('ServiceOrderFormPage', () => {
     expect(within(page).queryByRole('button', { name: 'Gem' })).not.toBeInTheDocument();
     expect(within(page).getByRole('textbox', { name: 'Noter' })).toBeDisabled();
   });
+
+  it('says so when ?device= names no device, without asking the monitoring filter for it', async () => {
+    const monitoringRecords = vi.fn(() => ({ edges: [] }));
+    renderForm('/orders/service-orders/new-order?device=dev-1', { node: () => null, resolvers: { Query: { monitoringRecords } } });
+    const page = await form();
+    expect(await within(page).findByText(/Enheden blev ikke fundet/)).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Opret serviceordre' })).toBeDisabled();
+    expect(monitoringRecords).not.toHaveBeenCalled();
+  });
 });

@@ -94,7 +94,7 @@ function ServiceOrderFormContent({ queryRef }: { queryRef: PreloadedQuery<Servic
   const utcOffset = data.viewer?.config.utcOffset ?? 0;
   const order = isEdit ? (data.order?.serviceOrder ?? null) : null;
   const missing = isEdit && order === null;
-  const deviceParam = queryRef.variables.hasDevice ? queryRef.variables.deviceId : null;
+  const deviceParam = queryRef.variables.deviceId || null;
 
   useEffect(() => {
     if (missing) toaster.create({ type: 'error', title: t`The service order was not found`, description: t`It may have been deleted, or you may not see it.` });

@@ -33,11 +33,14 @@ export async function serviceOrderFormLoader({ params, request }: LoaderFunction
   const viewer = await loadViewerAccess(getEnvironment());
   const mayDispatch = viewer?.ability.can('create', 'Service') ?? false;
   const device = new URL(request.url).searchParams.get('device')?.trim() ?? '';
+  // REST ids are UUIDs: another `?device=` (a hand-edited URL) names no device, and the monitoring
+  // filter would refuse it and fail the page; the form then says the device was not found.
+  const prefill = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(device);
   const orderId = params.orderId ?? '';
   return preload<ServiceOrderFormPageQueryType>(ServiceOrderFormPageQuery, {
     isEdit: orderId !== '',
     orderId: orderId === '' ? '' : longGlobalId('ServiceOrder', orderId),
-    hasDevice: orderId === '' && device !== '',
+    hasDevice: orderId === '' && prefill,
     deviceId: device === '' ? '' : longGlobalId('Device', device),
     mayDispatch,
   });
