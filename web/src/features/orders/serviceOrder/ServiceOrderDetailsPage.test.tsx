@@ -32,7 +32,7 @@ describe('ServiceOrderDetailsPage', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent('Ny');
     expect(screen.getByRole('link', { name: 'Vandstand Ådalen' })).toHaveAttribute('href', '/devices/7f1c9c52-5c43-4f55-9a57-0a0a0a0a0a01');
     expect(screen.getByRole('link', { name: 'Servicecenter Øst' })).toHaveAttribute('href', '/orders/service-centers/sc-1');
-    expect(screen.getByRole('link', { name: /Rediger/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/edit');
+    expect(screen.getByRole('link', { name: /Redigér/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/edit');
     expect(screen.getByRole('link', { name: /Åbn serviceguiden/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/wizard/info');
 
     const entries = screen.getAllByTestId('history-entry');
@@ -63,7 +63,7 @@ describe('ServiceOrderDetailsPage', () => {
     expect(finishServiceOrder.mock.calls[0]![1]).toEqual({ input: { id: 'so-g-1', outcome: 'COMPLETED' } });
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Afsluttet'));
     // Closed: no edit, no wizard; only archiving is left.
-    expect(screen.queryByRole('link', { name: /Rediger/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Redigér/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Ordrehandlinger' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Arkivér']);
 
     // Another user archives it: the subscription refetches the page's query.

@@ -128,7 +128,7 @@ describe('ServiceOrderFormPage', () => {
     const updateServiceOrder = vi.fn((_parent: unknown, _args: { input: unknown }) => ({ serviceOrder: { ...order(), orderId: 'order-1' } }));
     const { router } = renderForm(`/orders/service-orders/order-1/edit`, { node: byId(order()), mutations: { updateServiceOrder } });
     const page = await form();
-    expect(await screen.findByRole('heading', { name: 'Rediger serviceordre 1042', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Redigér serviceordre 1042', level: 1 })).toBeInTheDocument();
     const notes = within(page).getByRole('textbox', { name: 'Noter' });
     expect(notes).toHaveValue('Nøgle hos viceværten');
     await user.clear(notes);
