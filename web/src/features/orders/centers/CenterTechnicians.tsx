@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CloseButton, Dialog, Heading, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Card, CloseButton, Dialog, Heading, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useState, useTransition } from 'react';
 import { LuEllipsisVertical, LuUserPlus } from 'react-icons/lu';
@@ -18,6 +18,7 @@ import { toaster } from '../../../components/toaster';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { technicianPath } from '../../../routing/paths';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
+import { ModelBadges } from '../ModelBadges';
 import { mutationFailure } from '../mutationFailure';
 import { useKnownUsersSource } from './useKnownUsersSource';
 
@@ -183,20 +184,7 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
         {tech.user.isActive ? <Trans>Inactive</Trans> : <Trans>Account deactivated</Trans>}
       </Badge>
     );
-  const models = (tech: (typeof technicians)[number]) =>
-    tech.models.length === 0 ? (
-      <Text as="span" color="fg.muted" fontSize="sm">
-        <Trans>No models</Trans>
-      </Text>
-    ) : (
-      <Wrap gap="1">
-        {tech.models.map((m) => (
-          <Badge key={m.id} size="sm" variant="outline">
-            {m.title}
-          </Badge>
-        ))}
-      </Wrap>
-    );
+  const models = (tech: (typeof technicians)[number]) => <ModelBadges models={tech.models} />;
   const nameLink = (tech: (typeof technicians)[number]) => (
     <Link asChild fontWeight="medium" color="brand.fg">
       <RouterLink to={technicianPath(data.serviceCenterId, tech.technicianId)}>{tech.name}</RouterLink>

@@ -68,7 +68,7 @@ describe('ServiceCenterPage', () => {
       },
     });
     await heading();
-    await u.click(screen.getByRole('button', { name: 'Rediger' }));
+    await u.click(await screen.findByRole('button', { name: 'Redigér' }));
     const name = screen.getByRole('textbox', { name: /Navn/ });
     await u.clear(name);
     await u.clear(screen.getByRole('textbox', { name: 'Længdegrad' }));

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useState } from 'react';
 import { LuPencil, LuPower } from 'react-icons/lu';
@@ -19,6 +19,8 @@ import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { mutationFailure } from '../mutationFailure';
 import { restGlobalId } from '../restGlobalId';
+import { FactGrid } from '../FactGrid';
+import { GeoText } from '../GeoText';
 import { CenterTechnicians } from './CenterTechnicians';
 import { ServiceCenterForm } from './ServiceCenterForm';
 import { geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
@@ -200,12 +202,6 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
     });
   const staff = center.users.map((u) => `${u.firstName} ${u.lastName}`.trim() || u.email).join(', ');
   const served = center.organizations.map((o) => o.name).join(', ');
-  const fact = (label: string, value: React.ReactNode) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
   const none = (
     <Text as="span" color="fg.muted">
       —
@@ -256,32 +252,23 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
           {editing ? (
             <ServiceCenterForm initial={initial} organizations={data.organizations} onSubmit={save} submitLabel={t`Save`} saving={saving} onCancel={() => setEditing(false)} />
           ) : (
-            <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md" gap="3">
-              {fact(
-                t`Position`,
-                center.geo ? (
-                  <Text as="span" fontFamily="mono" fontSize="sm">
-                    {formatNumber(i18n, center.geo.lat)}, {formatNumber(i18n, center.geo.lon)}
-                  </Text>
-                ) : (
-                  <Text as="span" color="fg.muted">
-                    <Trans>Not placed</Trans>
-                  </Text>
-                ),
-              )}
-              {fact(t`Organisations served`, served || none)}
-              {fact(t`Staff`, staff || none)}
-              {fact(t`Technicians`, formatNumber(i18n, center.technicianCount))}
-              {fact(
-                t`Open orders`,
-                <RouterLink to={`${serviceOrdersPath()}?${new URLSearchParams({ center: center.id }).toString()}`}>
-                  <Text as="span" color="brand.fg" textDecoration="underline">
-                    {formatNumber(i18n, center.openOrderCount)}
-                  </Text>
-                </RouterLink>,
-              )}
-              {fact(t`Created`, formatDateTime(i18n, center.createdAt, utcOffset))}
-            </DataList.Root>
+            <FactGrid
+              facts={[
+                { label: t`Position`, value: <GeoText geo={center.geo} /> },
+                { label: t`Organisations served`, value: served || none },
+                { label: t`Staff`, value: staff || none },
+                { label: t`Technicians`, value: formatNumber(i18n, center.technicianCount) },
+                {
+                  label: t`Open orders`,
+                  value: (
+                    <Link asChild color="brand.fg">
+                      <RouterLink to={`${serviceOrdersPath()}?${new URLSearchParams({ center: center.id }).toString()}`}>{formatNumber(i18n, center.openOrderCount)}</RouterLink>
+                    </Link>
+                  ),
+                },
+                { label: t`Created`, value: formatDateTime(i18n, center.createdAt, utcOffset) },
+              ]}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -22,6 +22,7 @@ import { formatNumber } from '../../../i18n/format/formatNumber';
 import { newServiceCenterPath, serviceCenterPath } from '../../../routing/paths';
 import { routeAccess } from '../../../routing/routeAccess';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
+import { GeoText } from '../GeoText';
 import { OrdersListSkeleton } from '../OrdersListSkeleton';
 import { OrdersTabs } from '../OrdersTabs';
 import { SectionError } from '../SectionError';
@@ -111,8 +112,11 @@ function ServiceCentersList({
               id
               serviceCenterId
               name
+              # Shown by GeoText.
               geo {
+                # eslint-disable-next-line relay/unused-fields -- see above
                 lat
+                # eslint-disable-next-line relay/unused-fields -- see above
                 lon
               }
               isActive
@@ -158,15 +162,7 @@ function ServiceCentersList({
           <RouterLink to={serviceCenterPath(node.serviceCenterId)}>{node.name}</RouterLink>
         </Link>
       ),
-      geo: node.geo ? (
-        <Text as="span" fontFamily="mono" fontSize="xs" whiteSpace="nowrap">
-          {formatNumber(i18n, node.geo.lat)}, {formatNumber(i18n, node.geo.lon)}
-        </Text>
-      ) : (
-        <Text as="span" color="fg.muted">
-          <Trans>Not placed</Trans>
-        </Text>
-      ),
+      geo: <GeoText geo={node.geo} />,
       active: node.isActive ? (
         <Badge size="sm" colorPalette="green">
           <Trans>Active</Trans>

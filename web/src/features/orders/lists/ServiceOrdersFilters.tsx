@@ -100,7 +100,7 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
       }
       after={after}
     >
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3, xl: 6 }} gap="4" alignItems="end">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" alignItems="start">
         <MultiSelect label={t`Status`} options={options.statuses} value={draft.statuses} onChange={(statuses) => setDraft((d) => ({ ...d, statuses }))} />
         <MultiSelect label={t`Owners`} options={options.owners} value={draft.owners} onChange={(owners) => setDraft((d) => ({ ...d, owners }))} />
         <MultiSelect label={t`Service centres`} options={options.centers} value={draft.centers} onChange={(centers) => setDraft((d) => ({ ...d, centers }))} />
@@ -121,6 +121,18 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           </Field.Root>
+        </Stack>
+        <Stack>
+          <DateRangeFilter
+            label={t`Due date`}
+            from={draft.dueFrom}
+            to={draft.dueTo}
+            max={addDays(today, 3650)}
+            onChange={({ from, to }) => setDraft((d) => ({ ...d, dueFrom: from, dueTo: to }))}
+            onValidityChange={setRangeValid}
+          />
+        </Stack>
+        <Stack pt={{ base: '0', sm: '8' }}>
           {canFilterMine && (
             <Checkbox.Root size="sm" checked={draft.mine} onCheckedChange={(e) => setDraft((d) => ({ ...d, mine: e.checked === true, technician: '' }))}>
               <Checkbox.HiddenInput />
@@ -130,16 +142,6 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
               </Checkbox.Label>
             </Checkbox.Root>
           )}
-        </Stack>
-        <Stack gridColumn={{ base: 'auto', xl: 'span 2' }}>
-          <DateRangeFilter
-            label={t`Due date`}
-            from={draft.dueFrom}
-            to={draft.dueTo}
-            max={addDays(today, 3650)}
-            onChange={({ from, to }) => setDraft((d) => ({ ...d, dueFrom: from, dueTo: to }))}
-            onValidityChange={setRangeValid}
-          />
         </Stack>
       </SimpleGrid>
     </FilterBar>

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, DataList, HStack, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, HStack, Link, Skeleton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { serviceCenterPath, serviceOrdersPath, techniciansPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
+import { FactGrid } from '../FactGrid';
 import { ServiceOrderListItem } from '../lists/ServiceOrderListItem';
 import type { ServiceOrderColumnId } from '../lists/serviceOrdersColumns';
 
@@ -111,12 +112,6 @@ function TechnicianContent({ queryRef }: { queryRef: PreloadedQuery<TechnicianPa
     );
   }
   const orders = data.serviceOrders.edges;
-  const fact = (label: string, value: React.ReactNode) => (
-    <DataList.Item>
-      <DataList.ItemLabel>{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
-    </DataList.Item>
-  );
   const active = tech.isActive && tech.user.isActive;
   return (
     <Stack gap="5" minW="0">
@@ -129,34 +124,38 @@ function TechnicianContent({ queryRef }: { queryRef: PreloadedQuery<TechnicianPa
       </Stack>
       <Card.Root>
         <Card.Body>
-          <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} gap="3">
-            {fact(t`E-mail`, tech.user.email)}
-            {fact(
-              t`Service centre`,
-              <RouterLink to={serviceCenterPath(tech.serviceCenter.serviceCenterId)}>
-                <Text as="span" color="brand.fg" textDecoration="underline">
-                  {tech.serviceCenter.name}
-                </Text>
-              </RouterLink>,
+          <FactGrid
+            facts={[
+              { label: t`E-mail`, value: tech.user.email },
+              {
+                label: t`Service centre`,
+                value: (
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={serviceCenterPath(tech.serviceCenter.serviceCenterId)}>{tech.serviceCenter.name}</RouterLink>
+                  </Link>
+                ),
+              },
+              { label: t`Technician since`, value: formatDateTime(i18n, tech.createdAt, utcOffset, 'date') },
+            ]}
+          />
+          <Stack gap="1.5" mt="4">
+            <Text fontSize="sm" color="fg.muted">
+              <Trans>Device models</Trans>
+            </Text>
+            {tech.models.length === 0 ? (
+              <Text as="span" color="fg.muted" fontSize="sm">
+                <Trans>No models</Trans>
+              </Text>
+            ) : (
+              <Wrap gap="1">
+                {tech.models.map((m) => (
+                  <Badge key={m.id} size="sm" variant="outline">
+                    {m.title}
+                  </Badge>
+                ))}
+              </Wrap>
             )}
-            {fact(
-              t`Device models`,
-              tech.models.length === 0 ? (
-                <Text as="span" color="fg.muted">
-                  <Trans>No models</Trans>
-                </Text>
-              ) : (
-                <Wrap gap="1">
-                  {tech.models.map((m) => (
-                    <Badge key={m.id} size="sm" variant="outline">
-                      {m.title}
-                    </Badge>
-                  ))}
-                </Wrap>
-              ),
-            )}
-            {fact(t`Technician since`, formatDateTime(i18n, tech.createdAt, utcOffset, 'date'))}
-          </DataList.Root>
+          </Stack>
         </Card.Body>
       </Card.Root>
       <Card.Root minW="0">

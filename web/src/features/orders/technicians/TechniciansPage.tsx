@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Link, SimpleGrid, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
@@ -17,6 +17,7 @@ import { MultiSelect } from '../../../components/MultiSelect';
 import { PageHeader } from '../../../components/PageHeader';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { serviceCenterPath, technicianPath } from '../../../routing/paths';
+import { ModelBadges } from '../ModelBadges';
 import { OrdersListSkeleton } from '../OrdersListSkeleton';
 import { OrdersTabs } from '../OrdersTabs';
 import { SectionError } from '../SectionError';
@@ -81,8 +82,10 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
                       email
                       isActive
                     }
+                    # Shown by ModelBadges.
                     models {
                       id
+                      # eslint-disable-next-line relay/unused-fields -- see above
                       title
                     }
                   }
@@ -151,20 +154,7 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
           <Trans>Inactive</Trans>
         </Badge>
       ),
-    models:
-      tech.models.length === 0 ? (
-        <Text as="span" color="fg.muted">
-          —
-        </Text>
-      ) : (
-        <Wrap gap="1">
-          {tech.models.map((m) => (
-            <Badge key={m.id} size="sm" variant="outline">
-              {m.title}
-            </Badge>
-          ))}
-        </Wrap>
-      ),
+    models: <ModelBadges models={tech.models} />,
     openOrders: formatNumber(i18n, tech.openOrderCount),
   });
   const headers = [
