@@ -19,7 +19,7 @@ export function GeoText({ geo }: { geo: { readonly lat: number; readonly lon: nu
   const lat = format.format(geo.lat);
   const lon = format.format(geo.lon);
   return (
-    <Text as="span" fontSize="sm" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
+    <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums">
       <Trans>
         Lat {lat} · Lon {lon}
       </Trans>

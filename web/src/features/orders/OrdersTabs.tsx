@@ -1,6 +1,6 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useContext } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ViewerAccessContext } from '../../routing/ViewerAccessContext';
 import { ordersTabList, type OrdersTabId } from './ordersTabList';
@@ -13,6 +13,9 @@ export function OrdersTabs({ current }: { current: OrdersTabId }) {
   const { t, i18n } = useLingui();
   const viewer = useContext(ViewerAccessContext);
   const tabs = ordersTabList.filter((tab) => viewer !== null && tab.access(viewer, {}));
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const currentLink = useRef<HTMLAnchorElement>(null);
+  useEffect(() => currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), []);
   return (
     <Box as="nav" aria-label={t`Service areas`} borderBottomWidth="1px" overflowX="auto" mx={{ base: '-1', md: '0' }}>
       <HStack as="ul" gap="0" listStyleType="none" minW="max-content">
@@ -35,7 +38,7 @@ export function OrdersTabs({ current }: { current: OrdersTabId }) {
                 _hover={{ color: 'fg', textDecoration: 'none' }}
                 whiteSpace="nowrap"
               >
-                <RouterLink to={tab.path} aria-current={active ? 'page' : undefined}>
+                <RouterLink ref={active ? currentLink : undefined} to={tab.path} aria-current={active ? 'page' : undefined}>
                   {i18n._(tab.label)}
                 </RouterLink>
               </Link>
