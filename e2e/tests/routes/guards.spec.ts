@@ -55,7 +55,8 @@ const routes: Row[] = [
   row('/counters', 'Tællere', 'Counters', P, P, P),
   row('/map', 'Kort', 'Map', P, P, P),
   row('/monitoring', 'Overvågning', 'Monitoring', P, N, N),
-  row('/orders', 'Ordrer', 'Orders', P, N, P),
+  // /orders lands on its first tab, the service orders.
+  row('/orders', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
   row('/orders/service-orders', 'Serviceordrer', 'Service orders', P, N, P),
   row('/orders/service-orders/new-order?device=dev-1', 'Ny serviceordre', 'New service order', P, N, N),
   // An order that does not exist (spec part 2 §2, §8): its pages return to the list.
