@@ -136,6 +136,17 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/service-orders/{id}/history',
         'PATCH /api/v1/service-orders/{id}/finish',
         'PATCH /api/v1/service-orders/{id}/archive',
+        'GET /api/v1/service-orders/{id}/attachments',
+        'POST /api/v1/service-orders/{id}/attachments',
+        'GET /api/v1/service-orders/{id}/attachments/{attId}/file',
+        'DELETE /api/v1/service-orders/{id}/attachments/{attId}',
+        'GET /api/v1/service-orders/{id}/images',
+        'PUT /api/v1/service-orders/{id}/images/before-images',
+        'PUT /api/v1/service-orders/{id}/images/after-images',
+        'GET /api/v1/service-orders/{id}/images/{imageId}/file',
+        'DELETE /api/v1/service-orders/{id}/images/before-image/{imageId}',
+        'DELETE /api/v1/service-orders/{id}/images/after-image/{imageId}',
+        'POST /api/v1/tasks',
       ].sort(),
     );
     const ids = operations.map((o) => o.op.operationId);
