@@ -6,4 +6,4 @@
  * system.test.ts checks this list against lazyRecipes.ts.
  */
 export const lazyRecipeModules =
-  /([\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|code|collapsible|combobox|data-list|date-picker|dialog|drawer|empty-state|file-upload|input-addon|menu|native-select|popover|progress|select|status|table|tabs|tag|textarea|toast|tooltip)\.js|[\\/]src[\\/]theme[\\/]lazyRecipes\.ts)$/;
+  /([\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/](alert|card|checkbox|checkmark|code|collapsible|combobox|data-list|date-picker|dialog|drawer|empty-state|fieldset|file-upload|input-addon|list|menu|native-select|popover|progress|select|status|table|tabs|tag|textarea|toast|tooltip)\.js|[\\/]src[\\/]theme[\\/]lazyRecipes\.ts)$/;

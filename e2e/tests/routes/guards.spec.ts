@@ -77,7 +77,8 @@ const routes: Row[] = [
   row('/orders/installation/ord-2/install/dev-1', 'Installér enhed', 'Install device', P, N, P),
   row('/orders/service-centers', 'Servicecentre', 'Service centres', P, N, P),
   row('/orders/service-centers/sc-1', 'Servicecenter', 'Service centre', P, N, P),
-  row('/orders/service-centers/sc-1/technicians/tech-1', 'Tekniker', 'Technician', P, N, P),
+  // As a device's: ids that cannot name a technician are a page that is not there.
+  row('/orders/service-centers/sc-1/technicians/tech-1', '', '', '404', N, '404'),
   row('/orders/technicians', 'Teknikere', 'Technicians', P, N, P),
   row('/services', 'Services', 'Services', P, N, P),
   row('/firmware', 'Firmware', 'Firmware', P, N, N),

@@ -11,7 +11,8 @@ test('on a phone the sidebar is a drawer opened from the top bar', async ({ page
   await page.getByRole('button', { name: /^(åbn navigation|open navigation)$/i }).click();
   await expect(shell.navigation()).toBeVisible();
   await shell.navigation().locator('[data-nav-item="orders"]').click();
-  await expect(page).toHaveURL(/\/orders$/);
+  // /orders lands on its service-orders tab.
+  await expect(page).toHaveURL(/\/orders\/service-orders$/);
   await expect(shell.navigation()).toBeHidden();
   // Nothing spills sideways on a narrow screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

@@ -63,7 +63,9 @@ export function DateRangeFilter({ label, from, to, max, onChange, required = fal
     setText((current) => (!names(current) ? { from: show(from), to: show(to) } : localeChanged ? normalise(current) : current));
   }
 
-  useEffect(() => onValidityChange?.(result.valid), [result.valid, onValidityChange]);
+  useEffect(() => {
+    onValidityChange?.(result.valid);
+  }, [result.valid, onValidityChange]);
 
   function normalise(ends: Ends): Ends {
     const one = (value: string) => {

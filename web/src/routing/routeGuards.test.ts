@@ -67,7 +67,7 @@ const expected: [path: string, admin: Landing, member: Landing, technician: Land
   ['/orders/service-centers', A, X, A],
   ['/orders/service-centers/new', A, X, X],
   ['/orders/service-centers/sc-1', A, X, A],
-  ['/orders/service-centers/sc-1/technicians/tech-1', A, X, A],
+  ['/orders/service-centers/sc-1/technicians/tech-1', '404', X, '404'],
   ['/orders/technicians', A, X, A],
   ['/services', A, X, A],
   ['/firmware', A, X, X],

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 import { intlLocale } from '../../i18n/format/intlLocale';
+import { useCalendarTranslations } from './useCalendarTranslations';
 
 type Props = {
   /** The range's name, for the button's accessible name ("Choose Error date in a calendar"). */
@@ -25,7 +26,8 @@ const isoDay = (value: DateValue) => `${String(value.year).padStart(4, '0')}-${S
  * keys move by day and week, Page Up/Down by month, Enter picks, Escape closes.
  */
 export function DateRangeCalendar({ label, from, to, max, onPick, defaultOpen = false }: Props) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
+  const translations = useCalendarTranslations(label);
   // The start picked while the end is still to come.
   const [pending, setPending] = useState<DateValue[] | null>(null);
   const value = useMemo(() => pending ?? [from, to].flatMap((day) => (day ? [parseDate(day)] : [])), [pending, from, to]);
@@ -55,28 +57,7 @@ export function DateRangeCalendar({ label, from, to, max, onPick, defaultOpen = 
         } else setPending(picked);
       }}
       onOpenChange={({ open }) => !open && setPending(null)}
-      translations={{
-        trigger: (open) => (open ? t`Close the calendar` : t`${label}: choose in a calendar`),
-        content: t`Calendar`,
-        prevTrigger: (view) => (view === 'day' ? t`Previous month` : view === 'month' ? t`Previous year` : t`Previous decade`),
-        nextTrigger: (view) => (view === 'day' ? t`Next month` : view === 'month' ? t`Next year` : t`Next decade`),
-        viewTrigger: (_view, next) => (next === 'month' ? t`Choose a month` : next === 'year' ? t`Choose a year` : t`Calendar`),
-        monthSelect: t`Choose a month`,
-        yearSelect: t`Choose a year`,
-        clearTrigger: t`Clear the dates`,
-        dayCell: ({ valueText: day, unavailable, firstInRange, lastInRange, selected }) =>
-          unavailable
-            ? t`${day}, not available`
-            : firstInRange
-              ? t`${day}, start of the range`
-              : lastInRange
-                ? t`${day}, end of the range`
-                : selected
-                  ? t`${day}, chosen`
-                  : day,
-        weekColumnHeader: t`Week`,
-        weekNumberCell: (week) => t`Week ${week}`,
-      }}
+      translations={translations}
     >
       {/* The control is what the calendar is placed against. */}
       <DatePicker.Control w="auto">

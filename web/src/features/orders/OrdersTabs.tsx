@@ -15,7 +15,12 @@ export function OrdersTabs({ current }: { current: OrdersTabId }) {
   const tabs = ordersTabList.filter((tab) => viewer !== null && tab.access(viewer, {}));
   // On a phone the tabs scroll sideways: the current one is brought into view.
   const currentLink = useRef<HTMLAnchorElement>(null);
-  useEffect(() => currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' }), []);
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for the
+  // effect's clean-up and call when the page is left ("… is not a function": every /orders page
+  // crashed on the way out).
+  useEffect(() => {
+    void currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <Box as="nav" aria-label={t`Service areas`} borderBottomWidth="1px" overflowX="auto" mx={{ base: '-1', md: '0' }}>
       <HStack as="ul" gap="0" listStyleType="none" minW="max-content">

@@ -144,6 +144,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
     return (
       <Stack gap="5">
         <Breadcrumbs items={crumbs} />
+        <PageHeader title={t`Service centre`} />
         <Alert.Root status="warning" borderRadius="l3">
           <Alert.Indicator />
           <Alert.Content>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LuCalendar } from 'react-icons/lu';
 import { todayAt } from '../../../i18n/format/calendarDay';
 import { intlLocale } from '../../../i18n/format/intlLocale';
+import { useCalendarTranslations } from '../../../components/dateRange/useCalendarTranslations';
 
 type Props = {
   /** The due day, `YYYY-MM-DD`; '' when cleared. */
@@ -25,6 +26,7 @@ export function DueDateField({ value, onChange, utcOffset, keep, error }: Props)
   const { t, i18n } = useLingui();
   const today = todayAt(utcOffset);
   const past = value !== '' && value < today && value !== keep;
+  const translations = useCalendarTranslations(t`Due date`);
   return (
     <Field.Root invalid={!!error || past || value === ''} required flex="1" minW="0">
       <DatePicker.Root
@@ -40,14 +42,7 @@ export function DueDateField({ value, onChange, utcOffset, keep, error }: Props)
         lazyMount
         unmountOnExit
         name="dueDate"
-        translations={{
-          trigger: (open) => (open ? t`Close the calendar` : t`Choose the due date in a calendar`),
-          content: t`Calendar`,
-          prevTrigger: (view) => (view === 'day' ? t`Previous month` : view === 'month' ? t`Previous year` : t`Previous decade`),
-          nextTrigger: (view) => (view === 'day' ? t`Next month` : view === 'month' ? t`Next year` : t`Next decade`),
-          viewTrigger: (_view, next) => (next === 'month' ? t`Choose a month` : next === 'year' ? t`Choose a year` : t`Calendar`),
-          dayCell: ({ valueText: day, unavailable, selected }) => (unavailable ? t`${day}, not available` : selected ? t`${day}, chosen` : day),
-        }}
+        translations={translations}
       >
         <DatePicker.Label>
           <Trans>Due date</Trans>

@@ -88,11 +88,11 @@ describe('ServiceOrderFormPage', () => {
     const user = userEvent.setup();
     renderForm('/orders/service-orders/new-order');
     const page = await form();
-    await user.click(within(page).getByRole('button', { name: 'Vælg forfaldsdatoen i en kalender' }));
+    await user.click(within(page).getByRole('button', { name: 'Forfaldsdato: vælg i en kalender' }));
     // The chosen day is tomorrow (the saved input says so in the first test); every day before today is unavailable.
     expect(await screen.findAllByRole('button', { name: /, valgt$/ })).toHaveLength(1);
     const day = Number(tomorrow().slice(8));
-    const unavailable = screen.queryAllByRole('button', { name: /, ikke tilgængelig$/ });
+    const unavailable = screen.queryAllByRole('button', { name: /, kan ikke vælges$/ });
     for (const cell of unavailable) expect(cell).toHaveAttribute('aria-disabled', 'true');
     if (day > 2) expect(unavailable.length).toBeGreaterThanOrEqual(day - 2);
   });

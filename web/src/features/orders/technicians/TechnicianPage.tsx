@@ -92,6 +92,7 @@ function TechnicianContent({ queryRef }: { queryRef: PreloadedQuery<TechnicianPa
     return (
       <Stack gap="5">
         <Breadcrumbs items={crumbs} />
+        <PageHeader title={t`Technician`} />
         <Alert.Root status="warning" borderRadius="l3">
           <Alert.Indicator />
           <Alert.Content>
