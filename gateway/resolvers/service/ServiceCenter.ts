@@ -5,7 +5,7 @@ import { toGlobalId } from '../../src/globalId.ts';
 import { connectionFromPage } from '../../src/pagination/connectionFromPage.ts';
 import { isServiceCenterDto, type ServiceCenterDto, type ServiceCenterSource } from '../../src/serviceSources.ts';
 import { whenResolved } from '../../src/whenResolved.ts';
-import { perPageText, tablePageRequest } from './tablePageRequest.ts';
+import { perPageText, tablePageRequest } from '../../src/pagination/tablePageRequest.ts';
 
 /**
  * The centre's record: the parent itself (a list row), or, for a centre an order names, from the

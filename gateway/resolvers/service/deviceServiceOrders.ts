@@ -1,7 +1,7 @@
 import type { DeviceResolvers } from '../../src/__generated__/resolvers-types.ts';
 import { errorCode } from '../../src/errors.ts';
 import { connectionFromPage } from '../../src/pagination/connectionFromPage.ts';
-import { tablePageRequest } from './tablePageRequest.ts';
+import { tablePageRequest } from '../../src/pagination/tablePageRequest.ts';
 
 /** `Device.serviceOrders`: the list filtered by the device (one call per device and page); empty for those who may not read orders. */
 export const deviceServiceOrders: NonNullable<DeviceResolvers['serviceOrders']> = async (device, { first, after }, ctx) => {

@@ -1,7 +1,7 @@
 import type { QueryResolvers } from '../../../src/__generated__/resolvers-types.ts';
 import { connectionFromPage } from '../../../src/pagination/connectionFromPage.ts';
 import { restIdParam } from '../../../src/restIdsOf.ts';
-import { perPageText, tablePageRequest } from '../tablePageRequest.ts';
+import { perPageText, tablePageRequest } from '../../../src/pagination/tablePageRequest.ts';
 
 const sortOf = { NAME: 'name', CREATED_AT: 'createdAt' } as const;
 

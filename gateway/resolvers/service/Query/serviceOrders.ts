@@ -4,7 +4,7 @@ import type { Message } from '../../../src/i18n/Message.ts';
 import type { ServiceOrderListQuery } from '../../../src/loaders/serviceLoaders.ts';
 import { connectionFromPage } from '../../../src/pagination/connectionFromPage.ts';
 import { restIdParam } from '../../../src/restIdsOf.ts';
-import { tablePageRequest } from '../tablePageRequest.ts';
+import { tablePageRequest } from '../../../src/pagination/tablePageRequest.ts';
 import { technicianIdsOf } from '../technicianIds.ts';
 
 const sortOf = { DUE_DATE: 'dueDate', CREATED_AT: 'createdAt', STATUS: 'status' } as const;

@@ -3,12 +3,12 @@ import DevicePageQuery, { type DevicePageQuery as DevicePageQueryType } from '..
 import { replaceDroppedParams } from '../../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../../components/list/withoutParams';
 import { preload } from '../../../relay/preload';
+import { isRestId } from '../../../routing/isRestId';
 import { deviceGlobalId } from './deviceGlobalId';
 import { deviceTabOf, type DevicePageMode } from './deviceTabOf';
 import { deviceTabVariables } from './deviceTabs';
 
 const ALLOWED_PARAMS = new Set(['tab']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The route loader of a device's pages (`/devices/:deviceId`, `…/edit`, `…/alerts`, and the same
@@ -18,7 +18,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function devicePageLoader({ params, request }: LoaderFunctionArgs, mode: DevicePageMode) {
   const deviceId = params.deviceId;
   // A device's REST id is a uuid: anything else names no device (the not-found page, not an error).
-  if (!deviceId || !UUID.test(deviceId)) throw data(null, { status: 404 });
+  if (!isRestId(deviceId)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const tab = deviceTabOf(url.searchParams, mode);
   const dropped = [...url.searchParams].filter(([name, value]) => !ALLOWED_PARAMS.has(name) || (mode === 'view' && value !== tab)).map(([name, value]) => ({ name, value }));

@@ -6,7 +6,7 @@ import { mockScreenWidth } from '../../../test/mockScreenWidth';
 import { renderApp, resetApp } from '../../../test/renderApp';
 import { selectMenuItem } from '../../../test/selectMenuItem';
 import { center, connection, ordersLookups, technician } from '../ordersFixtures';
-import { restGlobalId } from '../restGlobalId';
+import { longGlobalId } from '../../../relay/longGlobalId';
 
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 15_000 });
@@ -24,7 +24,7 @@ function renderCenter(mutations: Record<string, (input: Input) => unknown> = {},
       },
     ]),
   );
-  const node = vi.fn((_: unknown, { id }: { id: string }) => ([restGlobalId('ServiceCenter', 'c1'), 'sc-1'].includes(id) ? center(1, { technicians: () => connection([technician(1), technician(3, { isActive: false })]) }) : null));
+  const node = vi.fn((_: unknown, { id }: { id: string }) => ([longGlobalId('ServiceCenter', 'c1'), 'sc-1'].includes(id) ? center(1, { technicians: () => connection([technician(1), technician(3, { isActive: false })]) }) : null));
   const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, node }, Mutation } });
   return { ...result, calls, node };
 }
@@ -86,7 +86,7 @@ describe('ServiceCenterPage', () => {
       name: 'Servicecenter Nord',
       geo: { lat: 56.15, lon: 10.2 },
       organizationIds: ['org-1'],
-      userIds: [restGlobalId('User', 'u9')],
+      userIds: [longGlobalId('User', 'u9')],
     });
     expect(await screen.findByText('Servicecentret kunne ikke gemmes')).toBeInTheDocument();
   });
@@ -118,7 +118,7 @@ describe('ServiceCenterPage', () => {
     await u.click(await screen.findByRole('checkbox', { name: 'Regnmåler Sigfox' }));
     await u.keyboard('{Escape}');
     await u.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
-    await waitFor(() => expect(calls.addTechnician).toEqual([{ serviceCenterId: 'sc-1', userId: restGlobalId('User', 'u9'), deviceModelIds: ['model-2'] }]));
+    await waitFor(() => expect(calls.addTechnician).toEqual([{ serviceCenterId: 'sc-1', userId: longGlobalId('User', 'u9'), deviceModelIds: ['model-2'] }]));
     expect(await screen.findByText('Tilføjet til Servicecenter 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Tilføj teknikere til Servicecenter 1' })).not.toBeInTheDocument());
   });

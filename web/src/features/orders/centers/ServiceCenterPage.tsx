@@ -18,7 +18,7 @@ import { serviceCentersPath, serviceOrdersPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { mutationFailure } from '../mutationFailure';
-import { restGlobalId } from '../restGlobalId';
+import { longGlobalId } from '../../../relay/longGlobalId';
 import { FactGrid } from '../FactGrid';
 import { GeoText } from '../GeoText';
 import { CenterTechnicians } from './CenterTechnicians';
@@ -171,7 +171,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
     lat: center.geo ? String(center.geo.lat) : '',
     lon: center.geo ? String(center.geo.lon) : '',
     organizationIds: center.organizations.map((o) => o.id),
-    userIds: center.users.map((u) => restGlobalId('User', u.userId)),
+    userIds: center.users.map((u) => longGlobalId('User', u.userId)),
   };
   const save = (values: ServiceCenterFormValues) =>
     new Promise<Record<string, string>>((resolve) => {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import ServiceCenterPageQuery, { type ServiceCenterPageQuery as ServiceCenterPageQueryType } from '../../../../__generated__/ServiceCenterPageQuery.graphql';
 import { preload } from '../../../relay/preload';
-import { restGlobalId } from '../restGlobalId';
+import { longGlobalId } from '../../../relay/longGlobalId';
 
 /** /orders/service-centers/{id}: the centre, its technicians and the lookups its forms offer. */
 export function serviceCenterLoader({ params }: LoaderFunctionArgs) {
-  return preload<ServiceCenterPageQueryType>(ServiceCenterPageQuery, { id: restGlobalId('ServiceCenter', params.serviceCenterId ?? '') });
+  return preload<ServiceCenterPageQueryType>(ServiceCenterPageQuery, { id: longGlobalId('ServiceCenter', params.serviceCenterId ?? '') });
 }

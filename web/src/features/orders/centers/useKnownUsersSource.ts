@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { useKnownUsersSourceQuery } from '../../../../__generated__/useKnownUsersSourceQuery.graphql';
 import type { PickerItem, PickerSource } from '../../../components/picker/PickerSource';
-import { restGlobalId } from '../restGlobalId';
+import { longGlobalId } from '../../../relay/longGlobalId';
 
 const PAGE = 20;
 
@@ -50,7 +50,7 @@ export function useKnownUsersSource(): PickerSource {
     const byId = new Map<string, PickerItem>();
     for (const { node } of data.serviceCenters.edges) {
       for (const user of [...node.users, ...node.technicians.edges.map((edge) => edge.node.user)]) {
-        const value = restGlobalId('User', user.userId);
+        const value = longGlobalId('User', user.userId);
         if (!byId.has(value)) byId.set(value, { value, label: `${user.firstName} ${user.lastName}`.trim() || user.email, hint: user.email });
       }
     }

@@ -13,7 +13,7 @@ import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { ServiceOrderForm, type ServiceOrderFormValues } from './ServiceOrderForm';
 import { ServiceOrderFormSkeleton } from './ServiceOrderFormSkeleton';
-import { longGlobalId } from './serviceOrderLoaders';
+import { longGlobalId } from '../../../relay/longGlobalId';
 
 export const ServiceOrderFormPageQuery = graphql`
   query ServiceOrderFormPageQuery($isEdit: Boolean!, $orderId: ID!, $hasDevice: Boolean!, $deviceId: ID!, $mayDispatch: Boolean!) {

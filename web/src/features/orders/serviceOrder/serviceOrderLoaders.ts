@@ -8,20 +8,11 @@ import ServiceOrderFormPageQuery, {
 import { getEnvironment } from '../../../relay/environmentHolder';
 import { preload } from '../../../relay/preload';
 import { loadViewerAccess } from '../../../routing/loadViewerAccess';
+import { longGlobalId } from '../../../relay/longGlobalId';
+import { isRestId } from '../../../routing/isRestId';
 
 // Both loaders in one small module (one chunk, one entry in the first load's preload map, which
 // is counted against its budget).
-
-/**
- * The GraphQL id of a REST id from a URL, in the long form `node(id:)` keeps understanding
- * (base64url of `<Type>:<restId>`, as devices/page/deviceGlobalId does).
- */
-export function longGlobalId(type: 'Device' | 'ServiceOrder', restId: string): string {
-  const bytes = new TextEncoder().encode(`${type}:${restId}`);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
 
 /**
  * The route loader of the new-order and edit pages: the lookups, the order being edited, and for
@@ -35,7 +26,7 @@ export async function serviceOrderFormLoader({ params, request }: LoaderFunction
   const device = new URL(request.url).searchParams.get('device')?.trim() ?? '';
   // REST ids are UUIDs: another `?device=` (a hand-edited URL) names no device, and the monitoring
   // filter would refuse it and fail the page; the form then says the device was not found.
-  const prefill = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(device);
+  const prefill = isRestId(device);
   const orderId = params.orderId ?? '';
   return preload<ServiceOrderFormPageQueryType>(ServiceOrderFormPageQuery, {
     isEdit: orderId !== '',
