@@ -87,7 +87,7 @@ export interface ErrorCodeCountSource {
 
 /** A record's change with the record, or a change of the subscription's state without one. */
 export type MonitoringRecordChangeSource =
-  | { kind: 'STATUS' | 'NOTES' | 'ERROR' | 'HEARTBEAT'; monitoringRecord: MonitoringRecordDto }
+  | { kind: 'STATUS' | 'NOTES' | 'ERROR' | 'HEARTBEAT' | 'DEVICE_REPLACED'; monitoringRecord: MonitoringRecordDto }
   | { kind: 'LIVE' | 'RECONNECTING'; monitoringRecord: null };
 
 type RestSchemas = import('./rest/openapi.d.ts').components['schemas'];

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df7b06c23300777b0440ee4fac32e7a6>>
+ * @generated SignedSource<<b704171fa2fb782f5616301fc8c7b1d0>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ConcreteRequest } from 'relay-runtime';
-export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
+export type MonitoringChangeKind = "DEVICE_REPLACED" | "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
 export type useMapPointsRefreshSubscription$variables = Record<PropertyKey, never>;
 export type useMapPointsRefreshSubscription$data = {
   readonly monitoringRecordChanged: {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be7d1086847aaafdcb2a85f6b7f6c5b2>>
+ * @generated SignedSource<<1f4a0ab71a70ee6d5cb5cc6164804cda>>
  * @lightSyntaxTransform
  */
 
@@ -9,7 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type MonitoringChangeKind = "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
+export type MonitoringChangeKind = "DEVICE_REPLACED" | "ERROR" | "HEARTBEAT" | "LIVE" | "NOTES" | "RECONNECTING" | "STATUS" | "%future added value";
 export type useMonitoringRecordChangedSubscription$variables = Record<PropertyKey, never>;
 export type useMonitoringRecordChangedSubscription$data = {
   readonly monitoringRecordChanged: {

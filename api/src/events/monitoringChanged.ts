@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** What changed on a monitoring record; the gateway's subscription passes it on as `kind`. */
-export const monitoringChangeKinds = ['STATUS', 'NOTES', 'ERROR', 'HEARTBEAT'] as const;
+/**
+ * What changed on a monitoring record; the gateway's subscription passes it on as `kind`.
+ * DEVICE_REPLACED: a replacement moved the record to the new device (POST /tasks), so a table
+ * showing it must show the new device.
+ */
+export const monitoringChangeKinds = ['STATUS', 'NOTES', 'ERROR', 'HEARTBEAT', 'DEVICE_REPLACED'] as const;
 export type MonitoringChangeKind = (typeof monitoringChangeKinds)[number];
 
 export const MONITORING_CHANGED = 'monitoring.changed';

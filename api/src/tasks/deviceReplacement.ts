@@ -4,6 +4,7 @@ import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, ErrorCode, forbidden, notFound } from '../errors.ts';
 import { publishDeviceChanged } from '../events/deviceChanged.ts';
+import { publishMonitoringChanged } from '../events/publishMonitoringChanged.ts';
 import { publishServiceOrderChanged } from '../events/serviceOrderChanged.ts';
 import type { MessageId, MessageParams } from '../i18n/messages.ts';
 import { requestLanguage } from '../i18n/requestLanguage.ts';
@@ -207,6 +208,8 @@ export async function replaceDevice(db: Db, request: FastifyRequest, input: Devi
       changes: { device: { from: old.id, to: next.id }, task: { from: null, to: taskId }, ...(note ? { note: { from: null, to: note } } : {}) },
     });
     await publishDeviceChanged(tx, { kind: 'UPDATED', orgId: old.owner_id, deviceIds: [old.id, next.id] });
+    // Monitoring tables watch records, not devices: the moved record is announced with its new device.
+    if (moved[0]) await publishMonitoringChanged(tx, { recordId: moved[0].id, orgId: next.owner_id, kind: 'DEVICE_REPLACED' });
     await publishServiceOrderChanged(tx, { kind: 'UPDATED', orderId: facts.id, ownerId: facts.ownerId, serviceCenterIds: [facts.serviceCenterId] });
     return { task: await taskById(tx, taskId), created: true };
   });

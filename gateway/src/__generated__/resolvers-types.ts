@@ -1634,6 +1634,11 @@ export type MarkNotificationReadPayload = {
  * subscription's own connection.
  */
 export type MonitoringChangeKind =
+  /**
+   * A device replacement moved the record to the new device (the old one was taken down): the
+   * record's `device` is the new one.
+   */
+  | 'DEVICE_REPLACED'
   /** The device reported an error. */
   | 'ERROR'
   /** The device has been silent for 24 hours. */

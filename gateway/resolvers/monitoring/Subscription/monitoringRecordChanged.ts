@@ -10,7 +10,7 @@ import { requireToken } from '../../viewer/requireToken.ts';
 
 // The record is the API's MonitoringRecord; only what routing the event needs is checked here.
 const monitoringChangedData = z.object({
-  kind: z.enum(['STATUS', 'NOTES', 'ERROR', 'HEARTBEAT']),
+  kind: z.enum(['STATUS', 'NOTES', 'ERROR', 'HEARTBEAT', 'DEVICE_REPLACED']),
   record: z.looseObject({ _id: z.string(), device: z.looseObject({ _id: z.string() }) }),
 });
 
