@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuChevronDown, LuLanguages } from 'react-icons/lu';
+import { ChevronDownIcon, LanguagesIcon } from 'lucide-react';
 import { isLanguage, languageNames, type Language } from '../i18n/languages';
 import { currentLanguage, setLanguage } from '../i18n/i18n';
 import { DeferredMenu } from './DeferredMenu';
@@ -23,10 +23,10 @@ export function LanguageMenu({ onChange, variant = 'ghost' }: { onChange?: (lang
 
   const trigger = (
     <Button variant={variant} size="sm" px={{ base: '1.5', sm: '2.5' }} aria-label={t`Language: ${languageName}`} color="inherit">
-      <LuLanguages aria-hidden />
+      <LanguagesIcon aria-hidden />
       <span>{language.toUpperCase()}</span>
       <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-        <LuChevronDown aria-hidden />
+        <ChevronDownIcon aria-hidden />
       </Box>
     </Button>
   );

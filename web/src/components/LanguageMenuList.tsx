@@ -1,6 +1,6 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuCheck } from 'react-icons/lu';
+import { CheckIcon } from 'lucide-react';
 import { isLanguage, languageNames, languages, type Language } from '../i18n/languages';
 import type { DeferredMenuProps } from './DeferredMenu';
 
@@ -22,7 +22,7 @@ export function LanguageMenuList({ trigger, defaultOpen, language, onChoose }: D
             {languages.map((option) => (
               <Menu.Item key={option} value={option} lang={option}>
                 <span style={{ flex: 1 }}>{languageNames[option]}</span>
-                {option === language && <LuCheck aria-label={t`Selected`} />}
+                {option === language && <CheckIcon aria-label={t`Selected`} />}
               </Menu.Item>
             ))}
           </Menu.Content>

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, Input, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { LuChevronDown } from 'react-icons/lu';
+import { ChevronDownIcon } from 'lucide-react';
 
 export type MultiSelectOption = { value: string; label: string; hint?: string };
 
@@ -53,7 +53,7 @@ export function MultiSelect({ label, options, value, onChange, searchFrom = 12 }
             <Text as="span" truncate>
               {summary}
             </Text>
-            <LuChevronDown aria-hidden />
+            <ChevronDownIcon aria-hidden />
           </Button>
         </Popover.Trigger>
         <Portal>

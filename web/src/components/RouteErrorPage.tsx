@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import { Navigate, isRouteErrorResponse, useLocation, useRevalidator, useRouteError } from 'react-router-dom';
 import { describeError } from '../relay/describeError';
 import { DocumentTitle } from './DocumentTitle';
@@ -29,7 +29,7 @@ export function RouteErrorPage() {
     <Center py="16" px="4">
       <DocumentTitle title={t`This page could not be shown`} />
       <Stack gap="4" align="center" textAlign="center" maxW="md" role="alert">
-        <LuTriangleAlert size="40" color="var(--chakra-colors-orange-500)" aria-hidden />
+        <TriangleAlertIcon size="40" color="var(--chakra-colors-orange-500)" aria-hidden />
         <Heading as="h1" size="xl">
           <Trans>This page could not be shown</Trans>
         </Heading>
@@ -40,7 +40,7 @@ export function RouteErrorPage() {
           loading={revalidator.state === 'loading'}
           loadingText={t`Retrying…`}
         >
-          <LuRefreshCw aria-hidden /> <Trans>Try again</Trans>
+          <RefreshCwIcon aria-hidden /> <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Center>

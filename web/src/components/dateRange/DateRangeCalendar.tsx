@@ -1,7 +1,7 @@
 import { DatePicker, parseDate, Portal, type DateValue } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { LuCalendar } from 'react-icons/lu';
+import { CalendarIcon } from 'lucide-react';
 import { intlLocale } from '../../i18n/format/intlLocale';
 import { useCalendarTranslations } from './useCalendarTranslations';
 
@@ -62,7 +62,7 @@ export function DateRangeCalendar({ label, from, to, max, onPick, defaultOpen = 
       {/* The control is what the calendar is placed against. */}
       <DatePicker.Control w="auto">
         <DatePicker.Trigger color="brand.fg" _hover={{ bg: 'bg.muted' }}>
-          <LuCalendar aria-hidden />
+          <CalendarIcon aria-hidden />
         </DatePicker.Trigger>
       </DatePicker.Control>
       <Portal container={container}>

@@ -1,7 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { LuCalendar } from 'react-icons/lu';
+import { CalendarIcon } from 'lucide-react';
 import type { DateRangeCalendar as Calendar } from './DateRangeCalendar';
 
 type Props = Omit<ComponentProps<typeof Calendar>, 'defaultOpen'>;
@@ -74,7 +74,7 @@ export function LazyDateRangeCalendar(props: Props) {
             void fetchCalendar();
           }}
         >
-          <LuCalendar aria-hidden style={{ width: '1rem', height: '1rem' }} />
+          <CalendarIcon aria-hidden style={{ width: '1rem', height: '1rem' }} />
         </chakra.button>
       )}
     </chakra.span>

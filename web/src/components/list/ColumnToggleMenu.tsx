@@ -1,6 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuColumns3 } from 'react-icons/lu';
+import { Columns3Icon } from 'lucide-react';
 import type { ListColumn } from './ListColumn';
 
 type Props<Id extends string> = {
@@ -16,7 +16,7 @@ export function ColumnToggleMenu<Id extends string>({ columns, isVisible, setVis
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline">
-          <LuColumns3 aria-hidden />
+          <Columns3Icon aria-hidden />
           <Trans>Columns</Trans>
         </Button>
       </Menu.Trigger>

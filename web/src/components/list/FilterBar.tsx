@@ -1,7 +1,7 @@
 import { Button, Card, Collapsible, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
-import { LuFilter, LuFilterX } from 'react-icons/lu';
+import { FilterIcon, FilterXIcon } from 'lucide-react';
 import * as z from 'zod/mini';
 import { useStoredState } from './useStoredState';
 
@@ -48,11 +48,11 @@ export function FilterBar({ listId, children, dirty, onApply, canApply = true, o
         <HStack gap="2" wrap="wrap" flex="1" minW="0">
           {before}
           <Button size="sm" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={`${listId}-filters`}>
-            <LuFilter aria-hidden />
+            <FilterIcon aria-hidden />
             {open ? <Trans>Hide filters</Trans> : <Trans>Show filters</Trans>}
           </Button>
           <Button size="sm" variant="ghost" onClick={onClear} disabled={!canClear}>
-            <LuFilterX aria-hidden />
+            <FilterXIcon aria-hidden />
             <Trans>Clear filters</Trans>
           </Button>
         </HStack>

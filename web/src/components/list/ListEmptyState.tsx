@@ -1,6 +1,6 @@
 import { Button, EmptyState, VStack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { LuSearchX } from 'react-icons/lu';
+import { SearchXIcon } from 'lucide-react';
 
 type Props = { title: string; description: string; onClear?: () => void };
 
@@ -10,7 +10,7 @@ export function ListEmptyState({ title, description, onClear }: Props) {
     <EmptyState.Root size="sm">
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <LuSearchX />
+          <SearchXIcon />
         </EmptyState.Indicator>
         <VStack textAlign="center">
           <EmptyState.Title>{title}</EmptyState.Title>

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LuDownload } from 'react-icons/lu';
+import { DownloadIcon } from 'lucide-react';
 import { downloadBlob } from '../export/downloadBlob';
 import type { ExportTable } from '../export/ExportTable';
 import { toCsv } from '../export/toCsv';
@@ -79,7 +79,7 @@ export function ListExportMenu<Row>({ fileName, columns, loadPage, disabled }: P
     <Menu.Root onSelect={({ value }) => void run(value === 'xlsx' ? 'xlsx' : 'csv')}>
       <Menu.Trigger asChild>
         <Button size="sm" variant="outline" disabled={disabled || busy} aria-busy={busy}>
-          {busy ? <Spinner size="xs" /> : <LuDownload aria-hidden />}
+          {busy ? <Spinner size="xs" /> : <DownloadIcon aria-hidden />}
           <Trans>Export</Trans>
         </Button>
       </Menu.Trigger>

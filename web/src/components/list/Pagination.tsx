@@ -1,6 +1,6 @@
 import { Button, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { PaginationFragment$key } from '../../../__generated__/PaginationFragment.graphql';
 
@@ -78,7 +78,7 @@ export function Pagination({ cursors, onPage, pageSize, pageSizes, onPageSizeCha
     <HStack justify="space-between" gap="3" wrap="wrap" w="full">
       <HStack as="nav" aria-label={t`Pages`} gap="1" wrap="wrap">
         <IconButton size="sm" variant="ghost" aria-label={t`Previous page`} disabled={disabled || !data.previous} onClick={() => data.previous && onPage(data.previous.cursor ?? null, data.previous.page)}>
-          <LuChevronLeft />
+          <ChevronLeftIcon />
         </IconButton>
         {data.first && pageButton(data.first)}
         {data.first && data.first.page < firstAround - 1 && ellipsis('start')}
@@ -86,7 +86,7 @@ export function Pagination({ cursors, onPage, pageSize, pageSizes, onPageSizeCha
         {data.last && data.last.page > lastAround + 1 && ellipsis('end')}
         {data.last && pageButton(data.last)}
         <IconButton size="sm" variant="ghost" aria-label={t`Next page`} disabled={disabled || !data.next} onClick={() => data.next && onPage(data.next.cursor ?? null, data.next.page)}>
-          <LuChevronRight />
+          <ChevronRightIcon />
         </IconButton>
       </HStack>
       {pageSizes && onPageSizeChange && (

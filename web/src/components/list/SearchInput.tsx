@@ -1,7 +1,7 @@
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent, useState, type KeyboardEvent } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { SearchIcon } from 'lucide-react';
 
 /** Spec part 2 §9: a list's search runs this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 800;
@@ -45,7 +45,7 @@ export function SearchInput({ value, onSearch, label, placeholder }: Props) {
   };
   return (
     <InputGroup
-      startElement={<LuSearch aria-hidden />}
+      startElement={<SearchIcon aria-hidden />}
       endElement={text ? <CloseButton size="xs" aria-label={t`Clear the search`} onClick={clear} /> : undefined}
       maxW={{ base: 'full', md: 'xs' }}
     >

@@ -1,6 +1,6 @@
 import { Button, Table, type TableColumnHeaderProps } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuArrowDown, LuArrowUp, LuArrowUpDown } from 'react-icons/lu';
+import { ArrowDownIcon, ArrowUpIcon, ArrowUpDownIcon } from 'lucide-react';
 import type { ListSort } from './ListSort';
 
 type Props = TableColumnHeaderProps & {
@@ -22,7 +22,7 @@ export function SortHeader({ label, sortKey, sort, onSort, firstOrder = 'asc', .
   const { t } = useLingui();
   const active = sort.key === sortKey;
   const next = active ? (sort.order === 'asc' ? 'desc' : 'asc') : firstOrder;
-  const Icon = !active ? LuArrowUpDown : sort.order === 'asc' ? LuArrowUp : LuArrowDown;
+  const Icon = !active ? ArrowUpDownIcon : sort.order === 'asc' ? ArrowUpIcon : ArrowDownIcon;
   return (
     <Table.ColumnHeader aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined} {...cell}>
       <Button

@@ -1,7 +1,7 @@
 import { Button, FileUpload, Icon, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LuUpload } from 'react-icons/lu';
+import { UploadIcon } from 'lucide-react';
 import { useStableHandler } from '../useStableHandler';
 
 /** Nothing is ever held by the drop zone: every pick or drop goes straight to `onFiles`. */
@@ -82,7 +82,7 @@ export function FileDropZone({
         colorPalette="blue"
       >
         <Icon size={compact ? 'md' : 'lg'} color="fg.muted">
-          <LuUpload />
+          <UploadIcon />
         </Icon>
         <FileUpload.DropzoneContent textAlign="center">
           <Text fontWeight="medium">{label ?? (multiple ? <Trans>Drop files here</Trans> : <Trans>Drop a file here</Trans>)}</Text>

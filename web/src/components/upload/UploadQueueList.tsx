@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuCircleAlert, LuFile, LuRotateCw, LuX } from 'react-icons/lu';
+import { CircleAlertIcon, FileIcon, RotateCwIcon, XIcon } from 'lucide-react';
 import { formatBytes } from './formatBytes';
 import type { UploadItem } from './useUploadQueue';
 
@@ -37,7 +37,7 @@ export function UploadQueueList({ items, onRemove, onRetry }: Props) {
           >
             <Flex gap="3" align="center">
               <Box color={problem ? 'fg.error' : 'fg.muted'} flexShrink={0}>
-                {problem ? <LuCircleAlert aria-hidden /> : <LuFile aria-hidden />}
+                {problem ? <CircleAlertIcon aria-hidden /> : <FileIcon aria-hidden />}
               </Box>
               <Stack gap="0.5" flex="1" minW="0">
                 <HStack gap="2" minW="0">
@@ -74,7 +74,7 @@ export function UploadQueueList({ items, onRemove, onRetry }: Props) {
               <HStack gap="1" flexShrink={0}>
                 {status === 'failed' && (
                   <IconButton size="sm" variant="ghost" aria-label={t`Retry ${name}`} title={t`Retry`} onClick={() => onRetry(key)}>
-                    <LuRotateCw />
+                    <RotateCwIcon />
                   </IconButton>
                 )}
                 <IconButton
@@ -84,7 +84,7 @@ export function UploadQueueList({ items, onRemove, onRetry }: Props) {
                   title={status === 'uploading' ? t`Cancel` : t`Remove`}
                   onClick={() => onRemove(key)}
                 >
-                  <LuX />
+                  <XIcon />
                 </IconButton>
               </HStack>
             </Flex>

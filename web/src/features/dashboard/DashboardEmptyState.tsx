@@ -1,5 +1,5 @@
 import { EmptyState } from '@chakra-ui/react';
-import { LuLayoutDashboard } from 'react-icons/lu';
+import { LayoutDashboardIcon } from 'lucide-react';
 
 /** A section with nothing to show says why and what to do. */
 export function DashboardEmptyState({ title, description }: { title: string; description?: string }) {
@@ -7,7 +7,7 @@ export function DashboardEmptyState({ title, description }: { title: string; des
     <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3" bg="bg">
       <EmptyState.Content>
         <EmptyState.Indicator>
-          <LuLayoutDashboard />
+          <LayoutDashboardIcon />
         </EmptyState.Indicator>
         <EmptyState.Title>{title}</EmptyState.Title>
         {description && <EmptyState.Description textAlign="center">{description}</EmptyState.Description>}

@@ -1,7 +1,7 @@
 import { Box, Button, Card, Collapsible, HStack, SimpleGrid, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useRef, useState } from 'react';
-import { LuFilter, LuFilterX, LuSlidersHorizontal } from 'react-icons/lu';
+import { FilterIcon, FilterXIcon, SlidersHorizontalIcon } from 'lucide-react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { DashboardFilters_query$key } from '../../../__generated__/DashboardFilters_query.graphql';
 import type { DashboardFiltersMatchQuery } from '../../../__generated__/DashboardFiltersMatchQuery.graphql';
@@ -131,7 +131,7 @@ export function DashboardFilters({ query, value, onApply, onClear }: Props) {
   return (
     <Stack gap="3">
       <Button size="sm" variant="outline" alignSelf="flex-start" onClick={() => setOpen((v) => !v)} aria-expanded={open} hideFrom="md">
-        <LuSlidersHorizontal aria-hidden />
+        <SlidersHorizontalIcon aria-hidden />
         {open ? <Trans>Hide filters</Trans> : <Trans>Show filters</Trans>}
       </Button>
       <Collapsible.Root open={open || wide}>
@@ -146,7 +146,7 @@ export function DashboardFilters({ query, value, onApply, onClear }: Props) {
                 <MultiSelect label={t`Device models`} options={options.models} value={draft.models} onChange={(models) => setDraft((d) => ({ ...d, models }))} />
                 <HStack gap="2">
                   <Button size="sm" colorPalette="brand" onClick={apply} loading={applying}>
-                    <LuFilter aria-hidden />
+                    <FilterIcon aria-hidden />
                     <Trans>Apply</Trans>
                   </Button>
                   <Button
@@ -158,7 +158,7 @@ export function DashboardFilters({ query, value, onApply, onClear }: Props) {
                       onClear();
                     }}
                   >
-                    <LuFilterX aria-hidden />
+                    <FilterXIcon aria-hidden />
                     <Trans>Clear</Trans>
                   </Button>
                 </HStack>

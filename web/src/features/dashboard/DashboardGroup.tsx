@@ -1,6 +1,6 @@
 import { Badge, Button, Heading, HStack, Link, Stack, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { LuChevronsDown, LuChevronsUp } from 'react-icons/lu';
+import { ChevronsDownIcon, ChevronsUpIcon } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DashboardGroupFragment$key } from '../../../__generated__/DashboardGroupFragment.graphql';
@@ -80,13 +80,13 @@ export function DashboardGroup({ group, expanded, onExpandedChange }: Props) {
           </Link>
           {allExpanded ? (
             <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, false)} aria-label={t`Collapse all in ${name}`}>
-              <LuChevronsUp aria-hidden />
+              <ChevronsUpIcon aria-hidden />
               <Trans>Collapse all</Trans>
             </Button>
           ) : (
             // Every loaded card of the group in one request: the page loads them, then opens them.
             <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, true)} loading={loading} aria-label={t`Expand all in ${name}`}>
-              <LuChevronsDown aria-hidden />
+              <ChevronsDownIcon aria-hidden />
               <Trans>Expand all</Trans>
             </Button>
           )}

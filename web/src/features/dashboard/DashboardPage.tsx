@@ -2,7 +2,7 @@ import { Box, Button, Card, HStack, Stack, Wrap } from '@chakra-ui/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo, useRef, useState, useTransition } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { RefreshCwIcon } from 'lucide-react';
 import { fetchQuery, graphql, usePreloadedQuery, useQueryLoader, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { DashboardPageCardsQuery as DashboardPageCardsQueryType } from '../../../__generated__/DashboardPageCardsQuery.graphql';
@@ -290,7 +290,7 @@ function DashboardContent({ queryRef }: { queryRef: PreloadedQuery<DashboardPage
               )}
               <PeriodPicker value={state.period} maxDay={maxDay} onChange={onPeriodChange} />
               <Button size="sm" variant="outline" loading={loading} onClick={onRefresh}>
-                <LuRefreshCw aria-hidden />
+                <RefreshCwIcon aria-hidden />
                 <Trans>Refresh</Trans>
               </Button>
             </Wrap>

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuChevronsDown, LuChevronsUp } from 'react-icons/lu';
+import { ChevronsDownIcon, ChevronsUpIcon } from 'lucide-react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { DashboardUngroupedFragment$key } from '../../../__generated__/DashboardUngroupedFragment.graphql';
 import type { DashboardUngroupedPaginationQuery } from '../../../__generated__/DashboardUngroupedPaginationQuery.graphql';
@@ -60,7 +60,7 @@ export function DashboardUngrouped({ organization, noGroups, expanded, onExpande
           {noGroups ? <Trans>Devices</Trans> : <Trans>Devices in no group</Trans>}
         </Heading>
         <Button size="xs" variant="outline" onClick={() => onExpandedChange(ids, !allExpanded)} loading={loading && !allExpanded}>
-          {allExpanded ? <LuChevronsUp aria-hidden /> : <LuChevronsDown aria-hidden />}
+          {allExpanded ? <ChevronsUpIcon aria-hidden /> : <ChevronsDownIcon aria-hidden />}
           {allExpanded ? <Trans>Collapse all</Trans> : <Trans>Expand all</Trans>}
         </Button>
       </HStack>

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useContext, type ReactNode } from 'react';
-import { LuLayoutDashboard } from 'react-icons/lu';
+import { LayoutDashboardIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { DocumentTitle } from '../../components/DocumentTitle';
 import { PublicLayout } from '../../components/PublicLayout';
@@ -28,7 +28,7 @@ export function StatusPage({ mark, title, text }: Props) {
       <Button asChild colorPalette="brand">
         {signedIn ? (
           <RouterLink to={dashboardPath()}>
-            <LuLayoutDashboard aria-hidden /> <Trans>Go to the dashboard</Trans>
+            <LayoutDashboardIcon aria-hidden /> <Trans>Go to the dashboard</Trans>
           </RouterLink>
         ) : (
           <RouterLink to={loginPath()}>

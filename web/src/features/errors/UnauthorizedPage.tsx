@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { LuShieldAlert } from 'react-icons/lu';
+import { ShieldAlertIcon } from 'lucide-react';
 import { StatusPage } from './StatusPage';
 
 export function UnauthorizedPage() {
   const { t } = useLingui();
   return (
     <StatusPage
-      mark={<LuShieldAlert size="44" color="var(--chakra-colors-brand-700)" aria-hidden />}
+      mark={<ShieldAlertIcon size="44" color="var(--chakra-colors-brand-700)" aria-hidden />}
       title={t`No access`}
       text={t`You do not have permission to see this page. Ask an administrator if you need access.`}
     />

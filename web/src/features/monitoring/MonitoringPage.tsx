@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { LuMap, LuTable } from 'react-icons/lu';
+import { MapIcon, TableIcon } from 'lucide-react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useSearchParams } from 'react-router-dom';
 import type { MonitoringPageQuery as MonitoringPageQueryType } from '../../../__generated__/MonitoringPageQuery.graphql';
@@ -93,7 +93,7 @@ function MonitoringContent({ queryRef }: { queryRef: PreloadedQuery<MonitoringPa
           <HStack gap="4">
             <LiveStatus state={liveState} />
             <Button size="sm" variant={showMap ? 'solid' : 'outline'} colorPalette="brand" onClick={() => setShowMap((v) => !v)} aria-pressed={showMap}>
-              {showMap ? <LuTable aria-hidden /> : <LuMap aria-hidden />}
+              {showMap ? <TableIcon aria-hidden /> : <MapIcon aria-hidden />}
               {showMap ? <Trans>Hide map</Trans> : <Trans>Show map</Trans>}
             </Button>
           </HStack>

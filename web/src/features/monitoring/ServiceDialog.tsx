@@ -1,7 +1,7 @@
 import { Button, CloseButton, DataList, Dialog, HStack, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useState } from 'react';
-import { LuHistory, LuPlus } from 'react-icons/lu';
+import { HistoryIcon, PlusIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../i18n/format/formatDateTime';
 import { ServiceHistoryTable } from './ServiceHistoryTable';
@@ -53,12 +53,12 @@ export function ServiceDialog({ device, utcOffset, onClose }: Props) {
                 <HStack gap="2" wrap="wrap">
                   <Button asChild size="sm" colorPalette="brand">
                     <RouterLink to={newServiceOrderPath({ deviceId: device.deviceId })}>
-                      <LuPlus aria-hidden />
+                      <PlusIcon aria-hidden />
                       <Trans>Create service order</Trans>
                     </RouterLink>
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
-                    <LuHistory aria-hidden />
+                    <HistoryIcon aria-hidden />
                     {showHistory ? <Trans>Hide service history</Trans> : <Trans>Show service history</Trans>}
                   </Button>
                 </HStack>

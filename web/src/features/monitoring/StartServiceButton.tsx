@@ -1,7 +1,7 @@
 import { Button, IconButton } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LuWrench } from 'react-icons/lu';
+import { WrenchIcon } from 'lucide-react';
 import { ServiceDialog, type ServiceDevice } from './ServiceDialog';
 import { useFlashAfterClose } from './useFlashAfterClose';
 
@@ -30,11 +30,11 @@ export function StartServiceButton({ device, utcOffset, compact = false }: Props
     <>
       {compact ? (
         <IconButton {...look} title={t`Start service`}>
-          <LuWrench aria-hidden />
+          <WrenchIcon aria-hidden />
         </IconButton>
       ) : (
         <Button {...look}>
-          <LuWrench aria-hidden />
+          <WrenchIcon aria-hidden />
           <Trans>Start service</Trans>
         </Button>
       )}

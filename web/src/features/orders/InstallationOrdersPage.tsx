@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuConstruction } from 'react-icons/lu';
+import { ConstructionIcon } from 'lucide-react';
 import { PageHeader } from '../../components/PageHeader';
 import { OrdersTabs } from './OrdersTabs';
 
@@ -14,7 +14,7 @@ export function InstallationOrdersPage() {
       <Box bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }} textAlign="center">
         <Stack align="center" gap="3">
           <Box color="brand.fg" bg="brand.subtle" p="3" borderRadius="full">
-            <LuConstruction size="28" aria-hidden />
+            <ConstructionIcon size="28" aria-hidden />
           </Box>
           <Text fontWeight="semibold" fontSize="lg">
             <Trans>Not built yet</Trans>

@@ -1,7 +1,7 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuArrowLeft, LuConstruction, LuLayoutDashboard } from 'react-icons/lu';
+import { ArrowLeftIcon, ConstructionIcon, LayoutDashboardIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { PageHeader } from '../../components/PageHeader';
@@ -29,7 +29,7 @@ export function NotBuiltPage({ title }: { title?: MessageDescriptor }) {
       <Box bg="bg" borderWidth="1px" borderRadius="l3" p={{ base: '6', md: '10' }} textAlign="center">
         <Stack align="center" gap="3">
           <Box color="brand.fg" bg="brand.subtle" p="3" borderRadius="full">
-            <LuConstruction size="28" aria-hidden />
+            <ConstructionIcon size="28" aria-hidden />
           </Box>
           <Text fontWeight="semibold" fontSize="lg">
             <Trans>Not built yet</Trans>
@@ -41,13 +41,13 @@ export function NotBuiltPage({ title }: { title?: MessageDescriptor }) {
             {up && (
               <Button asChild variant="outline">
                 <RouterLink to={up.path}>
-                  <LuArrowLeft aria-hidden /> <Trans>Back to {upTitle}</Trans>
+                  <ArrowLeftIcon aria-hidden /> <Trans>Back to {upTitle}</Trans>
                 </RouterLink>
               </Button>
             )}
             <Button asChild colorPalette="brand">
               <RouterLink to={dashboardPath()}>
-                <LuLayoutDashboard aria-hidden /> <Trans>Go to the dashboard</Trans>
+                <LayoutDashboardIcon aria-hidden /> <Trans>Go to the dashboard</Trans>
               </RouterLink>
             </Button>
           </Stack>

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuBellOff, LuSparkles } from 'react-icons/lu';
+import { BellOffIcon, SparklesIcon } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData } from 'react-router-dom';
 import type { ReleasePageQuery as ReleasePageQueryType } from '../../../__generated__/ReleasePageQuery.graphql';
@@ -37,7 +37,7 @@ export function ReleasePage() {
         <Card.Body>
           <HStack gap="4" align="flex-start">
             <Box color="brand.fg" bg="brand.subtle" p="3" borderRadius="l2">
-              <LuSparkles size="24" aria-hidden />
+              <SparklesIcon size="24" aria-hidden />
             </Box>
             <Stack gap="1">
               <HStack gap="2" wrap="wrap">
@@ -62,7 +62,7 @@ export function ReleasePage() {
         {notifications.length === 0 ? (
           <Box bg="bg" borderWidth="1px" borderRadius="l3" p="8" textAlign="center">
             <Stack align="center" gap="2" color="fg.muted">
-              <LuBellOff size="24" aria-hidden />
+              <BellOffIcon size="24" aria-hidden />
               <Text>
                 <Trans>You have no unread release notifications.</Trans>
               </Text>

@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Text } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuChevronDown } from 'react-icons/lu';
+import { ChevronDownIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { AccountMenuFragment$key } from '../../../__generated__/AccountMenuFragment.graphql';
@@ -36,7 +36,7 @@ export function AccountMenu({ viewer, onLogout }: { viewer: AccountMenuFragment$
         {user.name}
       </Text>
       <Box as="span" display={{ base: 'none', sm: 'inline' }}>
-        <LuChevronDown aria-hidden />
+        <ChevronDownIcon aria-hidden />
       </Box>
     </Button>
   );

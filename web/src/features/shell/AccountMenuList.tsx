@@ -1,6 +1,6 @@
 import { Box, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { LuLogOut, LuUserRound } from 'react-icons/lu';
+import { LogOutIcon, UserRoundIcon } from 'lucide-react';
 import type { DeferredMenuProps } from '../../components/DeferredMenu';
 
 /** AccountMenu's menu: loaded after the first paint (DeferredMenu). */
@@ -26,11 +26,11 @@ export function AccountMenuList({
             </Box>
             <Menu.Separator />
             <Menu.Item value="account" onSelect={onAccount}>
-              <LuUserRound aria-hidden />
+              <UserRoundIcon aria-hidden />
               <Trans>My account</Trans>
             </Menu.Item>
             <Menu.Item value="logout" onSelect={onLogout}>
-              <LuLogOut aria-hidden />
+              <LogOutIcon aria-hidden />
               <Trans>Log out</Trans>
             </Menu.Item>
           </Menu.Content>

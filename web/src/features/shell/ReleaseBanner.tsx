@@ -1,6 +1,6 @@
 import { Box, CloseButton, Flex, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuSparkles } from 'react-icons/lu';
+import { SparklesIcon } from 'lucide-react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReleaseBannerFragment$key } from '../../../__generated__/ReleaseBannerFragment.graphql';
@@ -60,7 +60,7 @@ export function ReleaseBanner({ viewer }: { viewer: ReleaseBannerFragment$key })
   return (
     <Box role="region" aria-label={t`New release`} bg="brand.solid" color="brand.contrast">
       <Flex align="center" gap="3" px={{ base: '4', md: '6' }} py="2" maxW="full">
-        <LuSparkles aria-hidden style={{ flexShrink: 0 }} />
+        <SparklesIcon aria-hidden style={{ flexShrink: 0 }} />
         <Text flex="1" fontSize="sm" fontWeight="medium">
           {version ? <Trans>Version {version} has been released.</Trans> : <Trans>A new version of FieldSense is available.</Trans>}{' '}
           <Link asChild color="inherit" textDecoration="underline" fontWeight="semibold" _hover={{ opacity: 0.85 }}>

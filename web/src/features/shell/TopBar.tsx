@@ -1,6 +1,6 @@
 import { Badge, Flex, IconButton, Link, Spacer } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { LuMenu } from 'react-icons/lu';
+import { MenuIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TopBarFragment$key } from '../../../__generated__/TopBarFragment.graphql';
@@ -49,7 +49,7 @@ export function TopBar({ viewer, onOpenNavigation, onLanguageChange, onLogout }:
         display={{ base: 'inline-flex', md: 'none' }}
         onClick={onOpenNavigation}
       >
-        <LuMenu />
+        <MenuIcon />
       </IconButton>
       <RouterLink to={dashboardPath()} aria-label={t`FieldSense home`}>
         <Logo />

@@ -1,7 +1,7 @@
 import { Button, chakra, DataList, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
+import { ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { CardTrend_trend$data, CardTrend_trend$key, TrendAggregation, TrendRef } from '../../../../__generated__/CardTrend_trend.graphql';
 import type { CardTrend_units$key } from '../../../../__generated__/CardTrend_units.graphql';
@@ -201,7 +201,7 @@ export function CardTrend({ trend, name, choices, onChoicesChange, units: unitsR
       )}
 
       <Button size="xs" variant="ghost" alignSelf="flex-start" aria-expanded={details} onClick={() => setDetails((v) => !v)}>
-        {details ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+        {details ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
         {details ? <Trans>Hide details</Trans> : <Trans>More details</Trans>}
       </Button>
       {details && (

@@ -1,7 +1,7 @@
 import { Button, Card, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { LuChevronDown, LuChevronUp, LuMaximize2, LuMinimize2 } from 'react-icons/lu';
+import { ChevronDownIcon, ChevronUpIcon, Maximize2Icon, Minimize2Icon } from 'lucide-react';
 import { CardSkeleton } from './CardSkeleton';
 
 type Props = {
@@ -66,7 +66,7 @@ export function DashboardCard({ as, labelledBy, label, heading, name, labels, ex
               title={big ? t`Smaller card` : t`Bigger card`}
               onClick={() => setBig((v) => !v)}
             >
-              {big ? <LuMinimize2 /> : <LuMaximize2 />}
+              {big ? <Minimize2Icon /> : <Maximize2Icon />}
             </IconButton>
             <Button
               size="xs"
@@ -76,7 +76,7 @@ export function DashboardCard({ as, labelledBy, label, heading, name, labels, ex
               aria-label={expanded ? text.collapse : text.expand}
               onClick={() => onExpandedChange(!expanded)}
             >
-              {expanded ? <LuChevronUp aria-hidden /> : <LuChevronDown aria-hidden />}
+              {expanded ? <ChevronUpIcon aria-hidden /> : <ChevronDownIcon aria-hidden />}
               {expanded ? <Trans>Collapse</Trans> : <Trans>Expand</Trans>}
             </Button>
           </HStack>

@@ -1,7 +1,7 @@
 import { Badge, HStack, Link, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
-import { LuExternalLink } from 'react-icons/lu';
+import { ExternalLinkIcon } from 'lucide-react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeviceCard_device$key } from '../../../../__generated__/DeviceCard_device.graphql';
@@ -112,7 +112,7 @@ export const DeviceCard = memo(function DeviceCard({ device, summary: scheduleSu
                 <Text as="span" truncate>
                   {data.networkId}
                 </Text>
-                <LuExternalLink aria-hidden style={{ flexShrink: 0 }} />
+                <ExternalLinkIcon aria-hidden style={{ flexShrink: 0 }} />
               </RouterLink>
             </Link>
             {view.mode === 'scheduling' && !data.hasCounter && (

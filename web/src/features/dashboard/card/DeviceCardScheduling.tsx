@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { Button, DataList, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState } from 'react';
-import { LuRotateCcw, LuTarget, LuTrash2 } from 'react-icons/lu';
+import { RotateCcwIcon, TargetIcon, Trash2Icon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeviceCardScheduling_scheduling$data, DeviceCardScheduling_scheduling$key } from '../../../../__generated__/DeviceCardScheduling_scheduling.graphql';
 import type { SchedulingInput } from '../../../../__generated__/ThresholdFormMutation.graphql';
@@ -122,16 +122,16 @@ export function DeviceCardScheduling({ scheduling, deviceId, deviceName, organiz
       {canEdit && (
         <HStack gap="2" wrap="wrap">
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => setDialog('threshold')}>
-            <LuTarget aria-hidden />
+            <TargetIcon aria-hidden />
             <Trans>Set threshold</Trans>
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" disabled={!schedule} onClick={() => setDialog('reset')}>
-            <LuRotateCcw aria-hidden />
+            <RotateCcwIcon aria-hidden />
             <Trans>Reset service</Trans>
           </Button>
           {schedule && (
             <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setDialog('remove')}>
-              <LuTrash2 aria-hidden />
+              <Trash2Icon aria-hidden />
               <Trans>Remove target</Trans>
             </Button>
           )}

@@ -1,7 +1,7 @@
 import { Button, Menu, Portal, Spinner } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
-import { LuDownload } from 'react-icons/lu';
+import { DownloadIcon } from 'lucide-react';
 import { toaster } from '../../../components/toaster';
 import { downloadBlob } from '../../../components/export/downloadBlob';
 import { safeFileName } from '../../../components/export/safeFileName';
@@ -54,7 +54,7 @@ export function ChartExportMenu({ target, table, fileName, caption }: Props) {
       <Menu.Trigger asChild>
         {/* A spinner in place of the icon, not Chakra's `loading`, which hides the label from screen readers. */}
         <Button size="xs" variant="outline" disabled={busy !== null} aria-busy={busy !== null}>
-          {busy ? <Spinner size="xs" /> : <LuDownload aria-hidden />}
+          {busy ? <Spinner size="xs" /> : <DownloadIcon aria-hidden />}
           <Trans>Export</Trans>
         </Button>
       </Menu.Trigger>

@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useMemo } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import { LuPlus } from 'react-icons/lu';
+import { PlusIcon } from 'lucide-react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { DevicesPageQuery as DevicesPageQueryType } from '../../../../__generated__/DevicesPageQuery.graphql';
@@ -98,7 +98,7 @@ function DevicesContent({ queryRef }: { queryRef: PreloadedQuery<DevicesPageQuer
         {canCreate && (
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={orgId !== undefined ? organizationNewDevicePath(orgId) : newDevicePath()}>
-              <LuPlus aria-hidden />
+              <PlusIcon aria-hidden />
               <Trans>New device</Trans>
             </RouterLink>
           </Button>

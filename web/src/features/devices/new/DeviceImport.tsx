@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, HStack, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { LuDownload, LuRotateCcw } from 'react-icons/lu';
+import { DownloadIcon, RotateCcwIcon } from 'lucide-react';
 import { useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { downloadBlob } from '../../../components/export/downloadBlob';
@@ -151,11 +151,11 @@ export function DeviceImport({ lookups, owners, fixedOwner }: Props) {
       </Text>
       <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" onClick={() => void downloadTemplate('csv', templateName)}>
-          <LuDownload aria-hidden />
+          <DownloadIcon aria-hidden />
           <Trans>Template (CSV)</Trans>
         </Button>
         <Button size="sm" variant="outline" onClick={() => void downloadTemplate('xlsx', templateName)}>
-          <LuDownload aria-hidden />
+          <DownloadIcon aria-hidden />
           <Trans>Template (XLSX)</Trans>
         </Button>
       </HStack>
@@ -366,12 +366,12 @@ function SummaryStep({
         </Button>
         {failed > 0 && (
           <Button variant="outline" onClick={downloadFailing}>
-            <LuDownload aria-hidden />
+            <DownloadIcon aria-hidden />
             <Trans>Download the failing rows (CSV)</Trans>
           </Button>
         )}
         <Button variant="ghost" onClick={onAgain}>
-          <LuRotateCcw aria-hidden />
+          <RotateCcwIcon aria-hidden />
           <Trans>Import another file</Trans>
         </Button>
       </HStack>

@@ -1,7 +1,7 @@
 import { Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LuArrowRight, LuChevronDown, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { ArrowRightIcon, ChevronDownIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { DeviceActionsDeleteMutation } from '../../../../__generated__/DeviceActionsDeleteMutation.graphql';
@@ -117,13 +117,13 @@ export function DeviceActions({ deviceRef }: { deviceRef: DeviceActionsFragment$
     <HStack gap="2" wrap="wrap" flexShrink={0}>
       {canUpdate && !editing && (
         <Button size="sm" colorPalette="brand" onClick={() => setEditing(true)}>
-          <LuPencil aria-hidden />
+          <PencilIcon aria-hidden />
           <Trans>Edit</Trans>
         </Button>
       )}
       {canUpdate && next && (
         <Button size="sm" variant="outline" onClick={() => setConfirm('lifecycle')}>
-          <LuArrowRight aria-hidden />
+          <ArrowRightIcon aria-hidden />
           {t`Move to ${nextLabel}`}
         </Button>
       )}
@@ -131,9 +131,9 @@ export function DeviceActions({ deviceRef }: { deviceRef: DeviceActionsFragment$
         <Menu.Root>
           <Menu.Trigger asChild>
             <Button size="sm" variant="outline" colorPalette="red" loading={purging}>
-              <LuTrash2 aria-hidden />
+              <Trash2Icon aria-hidden />
               <Trans>Delete</Trans>
-              <LuChevronDown aria-hidden />
+              <ChevronDownIcon aria-hidden />
             </Button>
           </Menu.Trigger>
           <Portal>

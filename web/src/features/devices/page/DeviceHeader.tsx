@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { LuExternalLink, LuSignal } from 'react-icons/lu';
+import { ExternalLinkIcon, SignalIcon } from 'lucide-react';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -123,7 +123,7 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
             )}
             {device.networkStrengthAvailable && (
               <Button size="xs" variant="outline" onClick={() => setNetworkOpen(true)} aria-haspopup="dialog">
-                <LuSignal aria-hidden />
+                <SignalIcon aria-hidden />
                 {band ? (
                   <>
                     <Trans>Signal</Trans>
@@ -138,7 +138,7 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
             )}
             {mapsUrl && (
               <Link href={mapsUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" color="fg.info">
-                <LuExternalLink aria-hidden />
+                <ExternalLinkIcon aria-hidden />
                 <Trans>Open in maps</Trans>
               </Link>
             )}

@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { Badge, Box, Button, EmptyState, HStack, IconButton, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { LuBellOff, LuBellPlus, LuPencil, LuTrash2 } from 'react-icons/lu';
+import { BellOffIcon, BellPlusIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { graphql, requestSubscription, useFragment, useMutation, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
 import type { DeviceAlarmsTab_alarm$key } from '../../../../__generated__/DeviceAlarmsTab_alarm.graphql';
 import type { DeviceAlarmsTabDeleteMutation } from '../../../../__generated__/DeviceAlarmsTabDeleteMutation.graphql';
@@ -208,7 +208,7 @@ export function DeviceAlarmsTab({ deviceRef, deleted }: Props) {
           </Text>
           {can('create') && units.length > 0 && alarms.length < ALARMS_SHOWN && (
             <Button size="sm" colorPalette="brand" onClick={() => setDialog({ kind: 'edit', alarm: null })}>
-              <LuBellPlus aria-hidden />
+              <BellPlusIcon aria-hidden />
               <Trans>New alarm</Trans>
             </Button>
           )}
@@ -217,7 +217,7 @@ export function DeviceAlarmsTab({ deviceRef, deleted }: Props) {
           <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
             <EmptyState.Content>
               <EmptyState.Indicator>
-                <LuBellOff />
+                <BellOffIcon />
               </EmptyState.Indicator>
               <Stack textAlign="center" gap="1">
                 <EmptyState.Title>
@@ -404,12 +404,12 @@ function AlarmItem({ alarmRef, utcOffset, conditionText, canUpdate, canDelete, o
         <HStack gap="1" flexShrink={0}>
           {canUpdate && (
             <IconButton size="sm" variant="ghost" aria-label={t`Edit alarm: ${text}`} onClick={() => onEdit(alarm)}>
-              <LuPencil />
+              <PencilIcon />
             </IconButton>
           )}
           {canDelete && (
             <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t`Delete alarm: ${text}`} onClick={() => onDelete(alarm.id, text)}>
-              <LuTrash2 />
+              <Trash2Icon />
             </IconButton>
           )}
         </HStack>

@@ -1,7 +1,7 @@
 import { Badge, Button, DataList, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useTransition, type ReactNode } from 'react';
-import { LuRefreshCw, LuSatelliteDish } from 'react-icons/lu';
+import { RefreshCwIcon, SatelliteDishIcon } from 'lucide-react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { DeviceAppliedConfigTabRefetchQuery } from '../../../../__generated__/DeviceAppliedConfigTabRefetchQuery.graphql';
 import type { DeviceAppliedConfigTabFragment$key } from '../../../../__generated__/DeviceAppliedConfigTabFragment.graphql';
@@ -42,7 +42,7 @@ export function DeviceAppliedConfigTab({ deviceRef }: Props) {
     });
   const refreshButton = (
     <Button size="sm" variant="outline" onClick={refresh} loading={refreshing}>
-      <LuRefreshCw aria-hidden />
+      <RefreshCwIcon aria-hidden />
       <Trans>Refresh</Trans>
     </Button>
   );
@@ -52,7 +52,7 @@ export function DeviceAppliedConfigTab({ deviceRef }: Props) {
       <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
         <EmptyState.Content>
           <EmptyState.Indicator>
-            <LuSatelliteDish />
+            <SatelliteDishIcon />
           </EmptyState.Indicator>
           <Stack textAlign="center" gap="1">
             <EmptyState.Title>

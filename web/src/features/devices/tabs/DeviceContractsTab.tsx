@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { Badge, Button, EmptyState, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, useTransition } from 'react';
-import { LuFileX, LuUnlink } from 'react-icons/lu';
+import { FileXIcon, UnlinkIcon } from 'lucide-react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import type { DeviceContractsTabRefetchQuery } from '../../../../__generated__/DeviceContractsTabRefetchQuery.graphql';
 import type { DeviceContractsTabFragment$key } from '../../../../__generated__/DeviceContractsTabFragment.graphql';
@@ -121,7 +121,7 @@ export function DeviceContractsTab({ deviceRef, deleted }: Props) {
       <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
         <EmptyState.Content>
           <EmptyState.Indicator>
-            <LuFileX />
+            <FileXIcon />
           </EmptyState.Indicator>
           <Stack textAlign="center" gap="1">
             <EmptyState.Title>
@@ -209,7 +209,7 @@ export function DeviceContractsTab({ deviceRef, deleted }: Props) {
                         aria-label={t`Remove from contract: ${text}`}
                         onClick={() => setRemoving({ contractId: contract.contractId, text })}
                       >
-                        <LuUnlink aria-hidden />
+                        <UnlinkIcon aria-hidden />
                         <Trans>Remove</Trans>
                       </Button>
                     ) : (

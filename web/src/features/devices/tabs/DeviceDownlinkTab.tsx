@@ -2,7 +2,7 @@ import { subject } from '@casl/ability';
 import { Alert, Badge, Box, Button, Field, Grid, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
-import { LuRefreshCw } from 'react-icons/lu';
+import { RefreshCwIcon } from 'lucide-react';
 import { graphql, useFragment, useMutation, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import type { DeviceDownlinkTab_config$key } from '../../../../__generated__/DeviceDownlinkTab_config.graphql';
@@ -276,7 +276,7 @@ function DownlinkConfigView({ configRef, deviceId, deviceName, deleted: deviceDe
             </Badge>
           </HStack>
           <Button size="sm" variant="outline" onClick={checkNow} loading={checking}>
-            <LuRefreshCw aria-hidden />
+            <RefreshCwIcon aria-hidden />
             <Trans>Check now</Trans>
           </Button>
         </HStack>

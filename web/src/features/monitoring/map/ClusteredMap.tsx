@@ -5,7 +5,7 @@ import type { FeatureCollection, Point } from 'geojson';
 import * as maplibre from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { LuRefreshCw, LuTriangleAlert } from 'react-icons/lu';
+import { RefreshCwIcon, TriangleAlertIcon } from 'lucide-react';
 import MapView, { AttributionControl, Layer, NavigationControl, Popup, Source, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { describeError } from '../../../relay/describeError';
 import { basemapAssets } from './basemapAssets';
@@ -260,13 +260,13 @@ export function MapError({ error, onRetry }: { error: unknown; onRetry: () => vo
   return (
     <Center height={MAP_HEIGHT} borderWidth="1px" borderRadius="l3" bg="bg" px="4">
       <Stack gap="3" align="center" textAlign="center" role="alert" maxW="md">
-        <LuTriangleAlert size="32" color="var(--chakra-colors-orange-500)" aria-hidden />
+        <TriangleAlertIcon size="32" color="var(--chakra-colors-orange-500)" aria-hidden />
         <Text fontWeight="semibold">
           <Trans>The map could not be shown</Trans>
         </Text>
         <Text color="fg.muted">{describeError(error)}</Text>
         <Button size="sm" colorPalette="brand" onClick={onRetry}>
-          <LuRefreshCw aria-hidden /> <Trans>Try again</Trans>
+          <RefreshCwIcon aria-hidden /> <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Center>

@@ -1,6 +1,6 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { LuInfo } from 'react-icons/lu';
+import { InfoIcon } from 'lucide-react';
 
 /**
  * Past the zoom where the bundled basemap has anything more to show, says so instead of leaving an
@@ -24,7 +24,7 @@ export function MapDetailNote() {
       fontSize="sm"
       pointerEvents="none"
     >
-      <LuInfo aria-hidden style={{ flexShrink: 0, marginTop: '3px' }} />
+      <InfoIcon aria-hidden style={{ flexShrink: 0, marginTop: '3px' }} />
       <Stack gap="0.5">
         <Text fontWeight="medium">
           <Trans>Street-level detail is not available offline</Trans>

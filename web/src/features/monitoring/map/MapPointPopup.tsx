@@ -2,7 +2,7 @@ import { Box, Button, CloseButton, HStack, Link, Spinner, Stack, Text } from '@c
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LuArrowRight, LuRefreshCw } from 'react-icons/lu';
+import { ArrowRightIcon, RefreshCwIcon } from 'lucide-react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MapPointPopupQuery as MapPointPopupQueryType } from '../../../../__generated__/MapPointPopupQuery.graphql';
@@ -96,7 +96,7 @@ export function MapPointPopup({ deviceId, deviceRestId, name, onClose, to }: Pro
               {describeError(error)}
             </Text>
             <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setAttempt((n) => n + 1)}>
-              <LuRefreshCw aria-hidden /> <Trans>Try again</Trans>
+              <RefreshCwIcon aria-hidden /> <Trans>Try again</Trans>
             </Button>
           </Stack>
         )}
@@ -116,7 +116,7 @@ export function MapPointPopup({ deviceId, deviceRestId, name, onClose, to }: Pro
       </ErrorBoundary>
       <Link asChild fontSize="sm" fontWeight="medium" color="brand.fg" alignSelf="flex-start">
         <RouterLink to={to ?? devicePath(deviceRestId)}>
-          <Trans>Go to device</Trans> <LuArrowRight aria-hidden />
+          <Trans>Go to device</Trans> <ArrowRightIcon aria-hidden />
         </RouterLink>
       </Link>
     </Stack>

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, CloseButton, Dialog, Heading, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useState, useTransition } from 'react';
-import { LuEllipsisVertical, LuUserPlus } from 'react-icons/lu';
+import { EllipsisVerticalIcon, UserPlusIcon } from 'lucide-react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CenterTechniciansAddMutation } from '../../../../__generated__/CenterTechniciansAddMutation.graphql';
@@ -141,7 +141,7 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton size="xs" variant="ghost" aria-label={t`Actions for ${techName}`}>
-            <LuEllipsisVertical />
+            <EllipsisVerticalIcon />
           </IconButton>
         </Menu.Trigger>
         <Portal>
@@ -205,7 +205,7 @@ export function CenterTechnicians({ center, deviceModels }: Props) {
           </Stack>
           {can('create') && !adding && (
             <Button size="sm" colorPalette="brand" onClick={() => setAdding(true)}>
-              <LuUserPlus aria-hidden />
+              <UserPlusIcon aria-hidden />
               <Trans>Add technicians</Trans>
             </Button>
           )}

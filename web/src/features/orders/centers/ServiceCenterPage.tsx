@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useState } from 'react';
-import { LuPencil, LuPower } from 'react-icons/lu';
+import { PencilIcon, PowerIcon } from 'lucide-react';
 import { graphql, useMutation, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { ServiceCenterPageActiveMutation } from '../../../../__generated__/ServiceCenterPageActiveMutation.graphql';
@@ -229,11 +229,11 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
           {canEdit && !editing && (
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-                <LuPencil aria-hidden />
+                <PencilIcon aria-hidden />
                 <Trans>Edit</Trans>
               </Button>
               <Button size="sm" variant="outline" colorPalette={center.isActive ? 'red' : 'green'} onClick={() => setConfirmActive(true)}>
-                <LuPower aria-hidden />
+                <PowerIcon aria-hidden />
                 {center.isActive ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
               </Button>
             </HStack>

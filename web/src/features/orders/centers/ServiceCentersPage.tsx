@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, HStack, Link, NativeSelect, SimpleGrid, Spinn
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LuPlus } from 'react-icons/lu';
+import { PlusIcon } from 'lucide-react';
 import { graphql, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ServiceCentersListFragment$key } from '../../../../__generated__/ServiceCentersListFragment.graphql';
@@ -51,7 +51,7 @@ export function ServiceCentersPage() {
         {canCreate && (
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={newServiceCenterPath()}>
-              <LuPlus aria-hidden />
+              <PlusIcon aria-hidden />
               <Trans>New service centre</Trans>
             </RouterLink>
           </Button>

@@ -1,7 +1,7 @@
 import { Card, HStack, Link, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, type ReactNode } from 'react';
-import { LuTriangleAlert } from 'react-icons/lu';
+import { TriangleAlertIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServiceOrderListItemFragment$key } from '../../../../__generated__/ServiceOrderListItemFragment.graphql';
@@ -96,7 +96,7 @@ export const ServiceOrderListItem = memo(function ServiceOrderListItem({ order, 
   const due = data.dueDate ? (
     overdue ? (
       <HStack as="span" gap="1" color="fg.error" fontWeight="medium" whiteSpace="nowrap">
-        <LuTriangleAlert aria-hidden />
+        <TriangleAlertIcon aria-hidden />
         {time(data.dueDate, 'date')}
         <Text as="span" srOnly>
           <Trans>(overdue)</Trans>

@@ -2,7 +2,7 @@ import { Button, HStack, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useMemo } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { LuPlus } from 'react-icons/lu';
+import { PlusIcon } from 'lucide-react';
 import { graphql, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
 import type { ServiceOrdersPageQuery as ServiceOrdersPageQueryType } from '../../../../__generated__/ServiceOrdersPageQuery.graphql';
@@ -42,7 +42,7 @@ export function ServiceOrdersPage() {
         {canCreate && (
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={newServiceOrderPath()}>
-              <LuPlus aria-hidden />
+              <PlusIcon aria-hidden />
               <Trans>New service order</Trans>
             </RouterLink>
           </Button>

@@ -1,6 +1,6 @@
 import { DatePicker, Field, Portal, parseDate, type DateValue } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuCalendar } from 'react-icons/lu';
+import { CalendarIcon } from 'lucide-react';
 import { todayAt } from '../../../i18n/format/calendarDay';
 import { intlLocale } from '../../../i18n/format/intlLocale';
 import { useCalendarTranslations } from '../../../components/dateRange/useCalendarTranslations';
@@ -52,7 +52,7 @@ export function DueDateField({ value, onChange, utcOffset, keep, error }: Props)
           <DatePicker.Input />
           <DatePicker.IndicatorGroup>
             <DatePicker.Trigger>
-              <LuCalendar aria-hidden />
+              <CalendarIcon aria-hidden />
             </DatePicker.Trigger>
           </DatePicker.IndicatorGroup>
         </DatePicker.Control>

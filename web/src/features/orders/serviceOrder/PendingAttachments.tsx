@@ -1,6 +1,6 @@
 import { Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuCircleAlert, LuPaperclip, LuX } from 'react-icons/lu';
+import { CircleAlertIcon, PaperclipIcon, XIcon } from 'lucide-react';
 import { toaster } from '../../../components/toaster';
 import { FileDropZone } from '../../../components/upload/FileDropZone';
 import { acceptOf, fileProblem } from '../../../components/upload/fileProblem';
@@ -55,7 +55,7 @@ export function PendingAttachments({ files, onChange }: { files: File[]; onChang
             const size = formatBytes(i18n, file.size);
             return (
               <HStack as="li" key={name} gap="3" px="2" py="1.5" borderWidth="1px" borderRadius="l2" minW="0">
-                {problem ? <LuCircleAlert aria-hidden color="var(--chakra-colors-fg-error)" /> : <LuPaperclip aria-hidden />}
+                {problem ? <CircleAlertIcon aria-hidden color="var(--chakra-colors-fg-error)" /> : <PaperclipIcon aria-hidden />}
                 <Stack gap="0" flex="1" minW="0">
                   <Text truncate fontSize="sm" title={name}>
                     {name}
@@ -65,7 +65,7 @@ export function PendingAttachments({ files, onChange }: { files: File[]; onChang
                   </Text>
                 </Stack>
                 <IconButton size="xs" variant="ghost" aria-label={t`Remove ${name}`} onClick={() => onChange(files.filter((f) => f !== file))}>
-                  <LuX aria-hidden />
+                  <XIcon aria-hidden />
                 </IconButton>
               </HStack>
             );

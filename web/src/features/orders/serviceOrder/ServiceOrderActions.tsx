@@ -1,7 +1,7 @@
 import { Alert, Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useContext, useState } from 'react';
-import { LuArchive, LuCircleCheck, LuTrash2 } from 'react-icons/lu';
+import { ArchiveIcon, CircleCheckIcon, Trash2Icon } from 'lucide-react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceOrderActions_order$key } from '../../../../__generated__/ServiceOrderActions_order.graphql';
@@ -129,19 +129,19 @@ export function ServiceOrderActions({ orderRef }: { orderRef: ServiceOrderAction
       <HStack gap="2" wrap="wrap" role="group" aria-label={t`Order actions`}>
         {may.finish && (
           <Button size="sm" variant="outline" colorPalette="green" onClick={() => setAsking('finish')}>
-            <LuCircleCheck aria-hidden />
+            <CircleCheckIcon aria-hidden />
             <Trans>Finish</Trans>
           </Button>
         )}
         {may.archive && (
           <Button size="sm" variant="outline" onClick={() => setAsking('archive')}>
-            <LuArchive aria-hidden />
+            <ArchiveIcon aria-hidden />
             <Trans>Archive</Trans>
           </Button>
         )}
         {may.delete && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setAsking('delete')}>
-            <LuTrash2 aria-hidden />
+            <Trash2Icon aria-hidden />
             <Trans>Delete</Trans>
           </Button>
         )}

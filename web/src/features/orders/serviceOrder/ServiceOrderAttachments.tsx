@@ -1,7 +1,7 @@
 import { Badge, Box, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useState, useTransition } from 'react';
-import { LuDownload, LuFileWarning, LuPaperclip, LuTrash2 } from 'react-icons/lu';
+import { DownloadIcon, FileWarningIcon, PaperclipIcon, Trash2Icon } from 'lucide-react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
 import type { ServiceOrderAttachmentsDeleteMutation } from '../../../../__generated__/ServiceOrderAttachmentsDeleteMutation.graphql';
 import type { ServiceOrderAttachmentsQuery } from '../../../../__generated__/ServiceOrderAttachmentsQuery.graphql';
@@ -135,7 +135,7 @@ export function ServiceOrderAttachments({ orderId, utcOffset, editable }: Props)
               const corrupted = !file.url;
               return (
                 <HStack as="li" key={file.id} gap="3" px="3" py="2" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }} minW="0">
-                  {corrupted ? <LuFileWarning aria-hidden color="var(--chakra-colors-fg-error)" /> : <LuPaperclip aria-hidden />}
+                  {corrupted ? <FileWarningIcon aria-hidden color="var(--chakra-colors-fg-error)" /> : <PaperclipIcon aria-hidden />}
                   <Stack gap="0" flex="1" minW="0">
                     <Text truncate fontSize="sm" title={name}>
                       {name}
@@ -147,13 +147,13 @@ export function ServiceOrderAttachments({ orderId, utcOffset, editable }: Props)
                   {!corrupted && (
                     <IconButton asChild size="xs" variant="ghost" aria-label={t`Download ${name}`}>
                       <Link href={`${file.url}${file.url.includes('?') ? '&' : '?'}download=true`} download={name}>
-                        <LuDownload aria-hidden />
+                        <DownloadIcon aria-hidden />
                       </Link>
                     </IconButton>
                   )}
                   {editable && (
                     <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} onClick={() => setDeleting({ id: file.id, name })}>
-                      <LuTrash2 aria-hidden />
+                      <Trash2Icon aria-hidden />
                     </IconButton>
                   )}
                 </HStack>

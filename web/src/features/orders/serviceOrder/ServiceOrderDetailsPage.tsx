@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, useEffect } from 'react';
-import { LuPencil, LuWand } from 'react-icons/lu';
+import { PencilIcon, WandIcon } from 'lucide-react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Link as RouterLink, useLoaderData } from 'react-router-dom';
 import type { ServiceOrderDetailsPageQuery as ServiceOrderDetailsPageQueryType } from '../../../../__generated__/ServiceOrderDetailsPageQuery.graphql';
@@ -92,7 +92,7 @@ function ServiceOrderDetailsContent({ queryRef }: { queryRef: PreloadedQuery<Ser
             {canWork && (
               <Button asChild variant="outline" size="sm">
                 <RouterLink to={serviceOrderWizardPath(order.orderId, 'info')}>
-                  <LuWand aria-hidden />
+                  <WandIcon aria-hidden />
                   <Trans>Open service wizard</Trans>
                 </RouterLink>
               </Button>
@@ -100,7 +100,7 @@ function ServiceOrderDetailsContent({ queryRef }: { queryRef: PreloadedQuery<Ser
             {canEdit && (
               <Button asChild colorPalette="brand" size="sm">
                 <RouterLink to={editServiceOrderPath(order.orderId)}>
-                  <LuPencil aria-hidden />
+                  <PencilIcon aria-hidden />
                   <Trans>Edit</Trans>
                 </RouterLink>
               </Button>

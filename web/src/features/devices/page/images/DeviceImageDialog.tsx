@@ -1,6 +1,6 @@
 import { Button, CloseButton, DataList, Dialog, HStack, Link, Portal, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { LuDownload, LuTrash2 } from 'react-icons/lu';
+import { DownloadIcon, Trash2Icon } from 'lucide-react';
 import { formatBytes } from '../../../../components/upload/formatBytes';
 import { formatDateTime } from '../../../../i18n/format/formatDateTime';
 import { Thumbnail, type DeviceImage } from './DeviceImageThumbnail';
@@ -61,13 +61,13 @@ export function DeviceImageDialog({ image, utcOffset, onClose, onDelete, onImage
               <HStack gap="2" wrap="wrap" justify="end" width="full">
                 {onDelete && (
                   <Button variant="outline" colorPalette="red" onClick={onDelete} me="auto">
-                    <LuTrash2 />
+                    <Trash2Icon />
                     <Trans>Delete</Trans>
                   </Button>
                 )}
                 <Button asChild variant="solid">
                   <Link href={downloadUrlOf(image.url)} download={name} aria-label={t`Download ${name}`} unstyled>
-                    <LuDownload />
+                    <DownloadIcon />
                     <Trans>Download</Trans>
                   </Link>
                 </Button>

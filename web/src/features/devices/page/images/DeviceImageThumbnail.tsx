@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { LuImageOff } from 'react-icons/lu';
+import { ImageOffIcon } from 'lucide-react';
 import type { DeviceImagesSectionFragment$data } from '../../../../../__generated__/DeviceImagesSectionFragment.graphql';
 
 export type DeviceImage = DeviceImagesSectionFragment$data['images']['edges'][number]['node'];
@@ -16,7 +16,7 @@ export function Thumbnail({ image, onImageError, fit = 'cover' }: { image: Devic
       {status === 'loading' && <Skeleton position="absolute" inset="0" />}
       {status === 'broken' ? (
         <Stack position="absolute" inset="0" align="center" justify="center" color="fg.muted" gap="1" p="2">
-          <LuImageOff aria-hidden />
+          <ImageOffIcon aria-hidden />
           <Text textStyle="xs" textAlign="center">
             <Trans>The image could not be shown</Trans>
           </Text>

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, EmptyState, Heading, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef, useState, useTransition } from 'react';
-import { LuImages, LuTrash2 } from 'react-icons/lu';
+import { ImagesIcon, Trash2Icon } from 'lucide-react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import type { DeviceImagesSectionFragment$key } from '../../../../../__generated__/DeviceImagesSectionFragment.graphql';
 import type { DeviceImagesSectionDeleteMutation } from '../../../../../__generated__/DeviceImagesSectionDeleteMutation.graphql';
@@ -174,7 +174,7 @@ export function DeviceImagesSection({ deviceRef, deleted, canEdit, utcOffset }: 
         <EmptyState.Root size="sm" borderWidth="1px" borderRadius="l3">
           <EmptyState.Content>
             <EmptyState.Indicator>
-              <LuImages />
+              <ImagesIcon />
             </EmptyState.Indicator>
             <Stack textAlign="center" gap="1">
               <EmptyState.Title>
@@ -280,7 +280,7 @@ function ImageCard({ image, utcOffset, onOpen, onDelete, onImageError }: CardPro
         </Stack>
         {onDelete && (
           <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t`Delete ${name}`} title={t`Delete`} onClick={onDelete}>
-            <LuTrash2 />
+            <Trash2Icon />
           </IconButton>
         )}
       </HStack>

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { Trans } from '@lingui/react/macro';
-import { LuPlus } from 'react-icons/lu';
+import { PlusIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DeviceServicesTabFragment$key } from '../../../../../__generated__/DeviceServicesTabFragment.graphql';
@@ -31,7 +31,7 @@ export function DeviceServicesTab({ deviceRef, deleted }: { deviceRef: DeviceSer
         <Box>
           <Button asChild size="sm" colorPalette="brand">
             <RouterLink to={newServiceOrderPath({ deviceId: device.deviceId })}>
-              <LuPlus aria-hidden />
+              <PlusIcon aria-hidden />
               <Trans>New service order</Trans>
             </RouterLink>
           </Button>
