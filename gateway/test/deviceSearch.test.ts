@@ -87,6 +87,22 @@ describe('deviceSearch', () => {
     expect(codeOf(wrongType)).toBe('BAD_USER_INPUT');
   });
 
+  it('narrows to lifecycle states (the wizard\'s replacement searches the stock), in one call', async () => {
+    calls.length = 0;
+    const result = await gw.gql<{ deviceSearch: { totalCount: number; edges: { node: { lifecycle: string } }[] } }>(
+      'query ($l: [DeviceLifecycle!]) { deviceSearch(lifecycles: $l, first: 50) { totalCount edges { node { lifecycle } } } }',
+      { l: ['IN_STOCK'] },
+      admin,
+    );
+    expect(result.errors).toBeUndefined();
+    const stock = result.data!.deviceSearch;
+    expect(stock.totalCount).toBeGreaterThan(0);
+    expect(new Set(stock.edges.map((e) => e.node.lifecycle))).toEqual(new Set(['IN_STOCK']));
+    expect(devicesCalls()).toHaveLength(1);
+    expect(devicesCalls()[0]).toContain('lifecycle=in_stock');
+    expect(stock.totalCount).toBeLessThan((await search({ first: 1 })).totalCount);
+  });
+
   it('refuses a search with half of a character pair as bad input, in the caller’s language', async () => {
     const result = await gw.gql(searchQuery, { search: 'pump \udf95' }, admin, { headers: { 'accept-language': 'da' } });
     expect(codeOf(result)).toBe('BAD_USER_INPUT');

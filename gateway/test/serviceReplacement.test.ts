@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UpstreamCall } from '../src/rest/createRestClient.ts';
 import { codeOf, demoUsers, startGateway, tokenFor, type TestGateway } from './helpers.ts';
+
+// Every upstream call the gateway makes, as "METHOD path?query".
+const calls: string[] = [];
+const countCall = ({ method, url }: UpstreamCall) => calls.push(`${method} ${url.pathname}${url.search}`);
 
 let gw: TestGateway;
 let admin: string;
@@ -25,7 +30,7 @@ let centerId: string;
 let technicianId: string;
 
 beforeAll(async () => {
-  gw = await startGateway();
+  gw = await startGateway({ onUpstreamCall: countCall });
   [admin, member, technician] = await Promise.all([tokenFor(gw, demoUsers.admin), tokenFor(gw, demoUsers.member), tokenFor(gw, demoUsers.technician)]);
   centerId = (await ok('{ serviceCenters(first: 10) { edges { node { id } } } }', {}, technician)).serviceCenters.edges[0].node.id;
   const { node } = await ok(
@@ -87,6 +92,39 @@ describe('replaceServiceOrderDevice', () => {
     const again = (await ok(replace, { input }, technician)).replaceServiceOrderDevice;
     expect(again).toMatchObject({ created: false, replacement: { taskId: done.replacement.taskId } });
     expect(codeOf(await gw.gql(replace, { input: { serviceOrderId: id, newDeviceId: another.id } }, technician))).toBe('CONFLICT');
+  });
+
+  it('shows the replacement on the order, and a list\'s replacements cost one devices call for all their devices', async () => {
+    const pairs = [];
+    for (let i = 0; i < 2; i += 1) {
+      const old = await device('INSTALLED');
+      const fresh = await device('IN_STOCK');
+      const { id } = await order(old.id);
+      await ok(replace, { input: { serviceOrderId: id, newDeviceId: fresh.id, note: `Udskiftning ${i}` } }, technician);
+      pairs.push({ id, old: old.id, fresh: fresh.id });
+    }
+    const fields = 'replacement { taskId status note createdByName createdAt oldDevice { id name } newDevice { id name lifecycle } }';
+    const { node } = await ok(`query ($id: ID!) { node(id: $id) { ... on ServiceOrder { device { id } ${fields} } } }`, { id: pairs[0]!.id }, technician);
+    expect(node).toMatchObject({
+      device: { id: pairs[0]!.old },
+      replacement: { status: 'DONE', note: 'Udskiftning 0', createdByName: 'Lars Pedersen', oldDevice: { id: pairs[0]!.old }, newDevice: { id: pairs[0]!.fresh, lifecycle: 'INSTALLED' } },
+    });
+
+    calls.length = 0;
+    const { serviceOrders } = await ok(
+      `query ($ids: [ID!]) { serviceOrders(first: 100, filter: { deviceIds: $ids }) { edges { node { id ${fields} } } } }`,
+      { ids: pairs.map((p) => p.old) },
+    );
+    expect(serviceOrders.edges.map((e: { node: { replacement: { newDevice: { id: string } } } }) => e.node.replacement.newDevice.id).sort()).toEqual(
+      pairs.map((p) => p.fresh).sort(),
+    );
+    // The list, and one GET /devices?ids= for the four devices of both replacements.
+    expect(calls.filter((c) => c.startsWith('GET /api/v1/service-orders?'))).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('GET /api/v1/devices'))).toHaveLength(1);
+    expect(calls.length).toBeLessThanOrEqual(2);
+    // An order without one has none.
+    const plain = await order((await device('INSTALLED')).id);
+    expect((await ok(`query ($id: ID!) { node(id: $id) { ... on ServiceOrder { replacement { taskId } } } }`, { id: plain.id })).node.replacement).toBeNull();
   });
 
   it('leaves the newest devices the demo\'s (this file\'s are deleted)', async () => {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1790d90e72e2cc908e5582e3c693e92d>>
+ * @generated SignedSource<<c65f0090803f3aec00c8a18dcbce5e2a>>
  * @lightSyntaxTransform
  */
 
@@ -9,11 +9,13 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type DeviceLifecycle = "INSTALLED" | "IN_STOCK" | "TAKEN_DOWN" | "%future added value";
 export type DeviceSearchPickerQuery$variables = {
   after?: string | null | undefined;
   deviceModelIds?: ReadonlyArray<string> | null | undefined;
   deviceTypeCategoryIds?: ReadonlyArray<string> | null | undefined;
   first: number;
+  lifecycles?: ReadonlyArray<DeviceLifecycle> | null | undefined;
   organizationIds?: ReadonlyArray<string> | null | undefined;
   search?: string | null | undefined;
 };
@@ -60,14 +62,19 @@ v3 = {
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "organizationIds"
+  "name": "lifecycles"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "organizationIds"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "search"
 },
-v6 = [
+v7 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -90,6 +97,11 @@ v6 = [
   },
   {
     "kind": "Variable",
+    "name": "lifecycles",
+    "variableName": "lifecycles"
+  },
+  {
+    "kind": "Variable",
     "name": "organizationIds",
     "variableName": "organizationIds"
   },
@@ -99,14 +111,14 @@ v6 = [
     "variableName": "search"
   }
 ],
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v8 = [
+v9 = [
   {
     "alias": null,
     "args": null,
@@ -129,7 +141,7 @@ v8 = [
     "storageKey": null
   }
 ],
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -162,7 +174,8 @@ return {
       (v2/*:: as any*/),
       (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v5/*:: as any*/)
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -170,13 +183,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "DeviceConnection",
         "kind": "LinkedField",
         "name": "deviceSearch",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -196,7 +209,7 @@ return {
                   {
                     "kind": "InlineDataFragmentSpread",
                     "name": "DeviceSearchPicker_device",
-                    "selections": (v8/*:: as any*/),
+                    "selections": (v9/*:: as any*/),
                     "args": null,
                     "argumentDefinitions": []
                   }
@@ -206,7 +219,7 @@ return {
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -217,10 +230,11 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
+      (v6/*:: as any*/),
       (v5/*:: as any*/),
-      (v4/*:: as any*/),
       (v2/*:: as any*/),
       (v1/*:: as any*/),
+      (v4/*:: as any*/),
       (v3/*:: as any*/),
       (v0/*:: as any*/)
     ],
@@ -229,13 +243,13 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v6/*:: as any*/),
+        "args": (v7/*:: as any*/),
         "concreteType": "DeviceConnection",
         "kind": "LinkedField",
         "name": "deviceSearch",
         "plural": false,
         "selections": [
-          (v7/*:: as any*/),
+          (v8/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -251,29 +265,29 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v8/*:: as any*/),
+                "selections": (v9/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v9/*:: as any*/)
+          (v10/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "b3f66a45c8d8a64e6569577852e7a495",
+    "cacheID": "9ed6aecbedecc7cdeebd31c17f981aff",
     "id": null,
     "metadata": {},
     "name": "DeviceSearchPickerQuery",
     "operationKind": "query",
-    "text": "query DeviceSearchPickerQuery(\n  $search: String\n  $organizationIds: [ID!]\n  $deviceTypeCategoryIds: [ID!]\n  $deviceModelIds: [ID!]\n  $first: Int!\n  $after: String\n) {\n  deviceSearch(search: $search, organizationIds: $organizationIds, deviceTypeCategoryIds: $deviceTypeCategoryIds, deviceModelIds: $deviceModelIds, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        ...DeviceSearchPicker_device\n        id\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DeviceSearchPicker_device on Device {\n  id\n  name\n  networkId\n}\n"
+    "text": "query DeviceSearchPickerQuery(\n  $search: String\n  $organizationIds: [ID!]\n  $deviceTypeCategoryIds: [ID!]\n  $deviceModelIds: [ID!]\n  $lifecycles: [DeviceLifecycle!]\n  $first: Int!\n  $after: String\n) {\n  deviceSearch(search: $search, organizationIds: $organizationIds, deviceTypeCategoryIds: $deviceTypeCategoryIds, deviceModelIds: $deviceModelIds, lifecycles: $lifecycles, first: $first, after: $after) {\n    totalCount\n    edges {\n      node {\n        ...DeviceSearchPicker_device\n        id\n      }\n    }\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n  }\n}\n\nfragment DeviceSearchPicker_device on Device {\n  id\n  name\n  networkId\n}\n"
   }
 };
 })();
 
-(node as any).hash = "35bfb90eeffe72ce196f9b2bb10eab19";
+(node as any).hash = "6ee4e63e29af9ec3ace8a92d70e51fd8";
 
 export default node;

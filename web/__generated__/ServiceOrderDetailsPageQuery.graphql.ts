@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5daf6da7a74cb0b7472bfae208992f83>>
+ * @generated SignedSource<<56bb666cff3781f3d59ed71b9c7fa963>>
  * @lightSyntaxTransform
  */
 
@@ -117,7 +117,26 @@ v8 = {
   "selections": (v7/*:: as any*/),
   "storageKey": null
 },
-v9 = [
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "deviceId",
+  "storageKey": null
+},
+v10 = [
+  (v6/*:: as any*/),
+  (v3/*:: as any*/)
+],
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v12 = [
+  (v9/*:: as any*/),
   (v6/*:: as any*/),
   (v3/*:: as any*/)
 ];
@@ -234,13 +253,7 @@ return {
                 "name": "deviceFacts",
                 "plural": false,
                 "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "deviceId",
-                    "storageKey": null
-                  },
+                  (v9/*:: as any*/),
                   (v6/*:: as any*/),
                   {
                     "alias": null,
@@ -273,7 +286,7 @@ return {
                 "kind": "LinkedField",
                 "name": "owner",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -303,7 +316,7 @@ return {
                 "kind": "LinkedField",
                 "name": "technician",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -327,13 +340,7 @@ return {
                 "name": "dueDate",
                 "storageKey": null
               },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "createdAt",
-                "storageKey": null
-              },
+              (v11/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -373,6 +380,52 @@ return {
                 "args": null,
                 "kind": "ScalarField",
                 "name": "comment",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "DeviceReplacement",
+                "kind": "LinkedField",
+                "name": "replacement",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "note",
+                    "storageKey": null
+                  },
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "createdByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "oldDevice",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Device",
+                    "kind": "LinkedField",
+                    "name": "newDevice",
+                    "plural": false,
+                    "selections": (v12/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               },
               {
@@ -484,12 +537,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bfdb26898ef15c54b38327479d6788a5",
+    "cacheID": "c2fc420018e0c715cec6410b547a8cbb",
     "id": null,
     "metadata": {},
     "name": "ServiceOrderDetailsPageQuery",
     "operationKind": "query",
-    "text": "query ServiceOrderDetailsPageQuery(\n  $id: ID!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      ...ServiceOrderFacts_order\n      ...ServiceOrderActions_order\n      ...ServiceOrderHistory_order\n    }\n    id\n  }\n}\n\nfragment ServiceOrderActions_order on ServiceOrder {\n  id\n  number\n  status {\n    slug\n  }\n}\n\nfragment ServiceOrderFacts_order on ServiceOrder {\n  deviceFacts {\n    deviceId\n    name\n    networkId\n    serialNumber\n    deviceModelTitle\n  }\n  owner {\n    name\n    id\n  }\n  serviceCenter {\n    serviceCenterId\n    name\n    id\n  }\n  technician {\n    name\n    id\n  }\n  serviceIssue\n  notes\n  dueDate\n  createdAt\n  startedAt\n  completedAt\n  solutions {\n    slug\n    name\n  }\n  cause {\n    slug\n    name\n  }\n  comment\n}\n\nfragment ServiceOrderHistory_order on ServiceOrder {\n  history(first: 50) {\n    edges {\n      node {\n        entryId\n        action\n        actorName\n        at\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceOrderDetailsPageQuery(\n  $id: ID!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  node(id: $id) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      ...ServiceOrderFacts_order\n      ...ServiceOrderActions_order\n      ...ServiceOrderHistory_order\n    }\n    id\n  }\n}\n\nfragment ServiceOrderActions_order on ServiceOrder {\n  id\n  number\n  status {\n    slug\n  }\n}\n\nfragment ServiceOrderFacts_order on ServiceOrder {\n  deviceFacts {\n    deviceId\n    name\n    networkId\n    serialNumber\n    deviceModelTitle\n  }\n  owner {\n    name\n    id\n  }\n  serviceCenter {\n    serviceCenterId\n    name\n    id\n  }\n  technician {\n    name\n    id\n  }\n  serviceIssue\n  notes\n  dueDate\n  createdAt\n  startedAt\n  completedAt\n  solutions {\n    slug\n    name\n  }\n  cause {\n    slug\n    name\n  }\n  comment\n  replacement {\n    note\n    createdAt\n    createdByName\n    oldDevice {\n      deviceId\n      name\n      id\n    }\n    newDevice {\n      deviceId\n      name\n      id\n    }\n  }\n}\n\nfragment ServiceOrderHistory_order on ServiceOrder {\n  history(first: 50) {\n    edges {\n      node {\n        entryId\n        action\n        actorName\n        at\n        changes {\n          field\n          from\n          to\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();

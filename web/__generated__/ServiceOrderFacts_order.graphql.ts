@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<adfbea4b1a1bc89569cf63863ffdb603>>
+ * @generated SignedSource<<ee55ecabbee1996c1d084271b67c42e6>>
  * @lightSyntaxTransform
  */
 
@@ -29,6 +29,19 @@ export type ServiceOrderFacts_order$data = {
   readonly owner: {
     readonly name: string;
   };
+  readonly replacement: {
+    readonly createdAt: string;
+    readonly createdByName: string | null | undefined;
+    readonly newDevice: {
+      readonly deviceId: string;
+      readonly name: string;
+    } | null | undefined;
+    readonly note: string | null | undefined;
+    readonly oldDevice: {
+      readonly deviceId: string;
+      readonly name: string;
+    } | null | undefined;
+  } | null | undefined;
   readonly serviceCenter: {
     readonly name: string;
     readonly serviceCenterId: string;
@@ -54,13 +67,27 @@ var v0 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "deviceId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v1 = [
-  (v0/*:: as any*/)
-],
 v2 = [
+  (v1/*:: as any*/)
+],
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "createdAt",
+  "storageKey": null
+},
+v4 = [
   {
     "alias": null,
     "args": null,
@@ -68,7 +95,11 @@ v2 = [
     "name": "slug",
     "storageKey": null
   },
-  (v0/*:: as any*/)
+  (v1/*:: as any*/)
+],
+v5 = [
+  (v0/*:: as any*/),
+  (v1/*:: as any*/)
 ];
 return {
   "argumentDefinitions": [],
@@ -84,14 +115,8 @@ return {
       "name": "deviceFacts",
       "plural": false,
       "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "deviceId",
-          "storageKey": null
-        },
         (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
@@ -123,7 +148,7 @@ return {
       "kind": "LinkedField",
       "name": "owner",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -141,7 +166,7 @@ return {
           "name": "serviceCenterId",
           "storageKey": null
         },
-        (v0/*:: as any*/)
+        (v1/*:: as any*/)
       ],
       "storageKey": null
     },
@@ -152,7 +177,7 @@ return {
       "kind": "LinkedField",
       "name": "technician",
       "plural": false,
-      "selections": (v1/*:: as any*/),
+      "selections": (v2/*:: as any*/),
       "storageKey": null
     },
     {
@@ -176,13 +201,7 @@ return {
       "name": "dueDate",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "createdAt",
-      "storageKey": null
-    },
+    (v3/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -204,7 +223,7 @@ return {
       "kind": "LinkedField",
       "name": "solutions",
       "plural": true,
-      "selections": (v2/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -214,7 +233,7 @@ return {
       "kind": "LinkedField",
       "name": "cause",
       "plural": false,
-      "selections": (v2/*:: as any*/),
+      "selections": (v4/*:: as any*/),
       "storageKey": null
     },
     {
@@ -223,6 +242,52 @@ return {
       "kind": "ScalarField",
       "name": "comment",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "DeviceReplacement",
+      "kind": "LinkedField",
+      "name": "replacement",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "note",
+          "storageKey": null
+        },
+        (v3/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "createdByName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Device",
+          "kind": "LinkedField",
+          "name": "oldDevice",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "Device",
+          "kind": "LinkedField",
+          "name": "newDevice",
+          "plural": false,
+          "selections": (v5/*:: as any*/),
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "ServiceOrder",
@@ -230,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "831d59f5d7f44e9b3779575659146cc1";
+(node as any).hash = "c9a1d49a1b12340f825d69781a511c03";
 
 export default node;

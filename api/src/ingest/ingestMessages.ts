@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { Db } from '../db/client.ts';
 import type { DataModelEntry, LatestMessage } from '../db/schema/index.ts';
 import type { MonitoringChange } from '../events/monitoringChanged.ts';
+import { publishDeviceChanged } from '../events/deviceChanged.ts';
 import { publishMonitoringChanged } from '../events/publishMonitoringChanged.ts';
 import type { Language } from '../i18n/Language.ts';
 import { toLocalizableIssue } from '../i18n/LocalizableIssue.ts';
@@ -217,17 +218,24 @@ async function store(db: Db, items: AcceptedItem[], alsoInTransaction?: (tx: Db)
         rsrq: message.rsrq ?? null,
       } satisfies LatestMessage,
     }));
-    await tx.execute(sql`
+    const { rows: moved } = await tx.execute<{ id: string; owner_id: string }>(sql`
       with newest as (
         select * from json_to_recordset(${JSON.stringify(latest)}::json) as x(d uuid, t timestamptz, m jsonb)
       ), moved as (
         update devices dv set last_seen_at = n.t, latest_message = n.m
         from newest n
         where dv.id = n.d and (dv.last_seen_at is null or dv.last_seen_at < n.t)
-        returning dv.id
+        returning dv.id, dv.owner_id
+      ), woke as (
+        update monitoring_records mr set heartbeat_notified_at = null
+        from moved where mr.device_id = moved.id and mr.heartbeat_notified_at is not null
       )
-      update monitoring_records mr set heartbeat_notified_at = null
-      from moved where mr.device_id = moved.id and mr.heartbeat_notified_at is not null`);
+      select id, owner_id from moved`);
+    // A device with a newer latest message is `device.changed` (ids only, a few events per request):
+    // a page showing its latest readings (the service wizard's check-data step) updates live.
+    const movedByOwner = new Map<string, string[]>();
+    for (const row of moved) movedByOwner.set(row.owner_id, [...(movedByOwner.get(row.owner_id) ?? []), row.id]);
+    await publishDeviceChanged(tx, [...movedByOwner].map(([orgId, deviceIds]) => ({ kind: 'UPDATED' as const, orgId, deviceIds })));
 
     const errors = fresh.filter((item) => item.errorCodeId);
     if (errors.length > 0) await publishMonitoringChanged(tx, await recordErrors(tx, errors));

@@ -1,6 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { isoJson } from '../monitoring/isoJson.ts';
 
+const replacementDeviceJson = (key: string) =>
+  sql.raw(`(select json_build_object('_id', d.id, 'name', d.name, 'device', d.device, 'serialNumber', d.serial_number)
+      from devices d where d.id = (tk.details->>'${key}')::uuid)`);
+
+/**
+ * The order's device replacement (its DEVICE_REPLACEMENT task, at most one an order): found through
+ * `tasks_service_order_id_idx`, the devices and the user by primary key.
+ */
+const replacementJson = sql`(
+    select json_build_object(
+      '_id', tk.id,
+      'status', tk.status,
+      'note', tk.details->>'note',
+      'geo', tk.details->'geo',
+      'oldDevice', ${replacementDeviceJson('oldDevice')},
+      'newDevice', ${replacementDeviceJson('newDevice')},
+      'createdBy', (select json_build_object('_id', u.id, 'name', trim(u.first_name || ' ' || u.last_name)) from users u where u.id = tk.created_by),
+      'created_at', ${isoJson(sql`tk.created_at`)},
+      'completedAt', ${isoJson(sql`tk.completed_at`)})
+    from tasks tk where tk.service_order_id = so.id and tk.task_type = 'DEVICE_REPLACEMENT'
+    order by tk.created_at limit 1)`;
+
 const lookupJson = (alias: string) =>
   sql.raw(`json_build_object('_id', ${alias}.id, 'slug', ${alias}.slug, 'name', ${alias}.name)`);
 
@@ -33,6 +55,7 @@ export const serviceOrderJson = sql`json_build_object(
     'cause', (select ${lookupJson('c')} from service_causes c where c.id = so.cause_id),
     'replacementAllowed', so.replacement_allowed,
     'comment', so.comment,
+    'replacement', ${replacementJson},
     'startedAt', ${isoJson(sql`so.started_at`)},
     'completedAt', ${isoJson(sql`so.completed_at`)},
     'created_at', ${isoJson(sql`so.created_at`)},

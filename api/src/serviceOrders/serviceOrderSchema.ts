@@ -31,6 +31,28 @@ export const serviceOrderOwnerListSchema = z
   .object({ data: z.array(named.describe('An organisation')) })
   .meta({ id: 'ServiceOrderOwnerList' });
 
+const replacementDeviceSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  device: z.string().describe('The network id'),
+  serialNumber: z.string().nullable(),
+});
+
+/** The order's device replacement (its DEVICE_REPLACEMENT task, `POST /tasks`). */
+export const serviceOrderReplacementSchema = z
+  .object({
+    _id: z.string().describe('The task'),
+    status: z.enum(['pending', 'in_progress', 'done', 'failed']),
+    note: z.string().nullable().describe("Why, in the technician's words"),
+    geo: z.object({ lat: z.number(), lon: z.number() }).nullable().describe('Where the new device was installed'),
+    oldDevice: replacementDeviceSchema.nullable().describe('The device taken down (null once purged)'),
+    newDevice: replacementDeviceSchema.nullable().describe('The device installed in its place (null once purged)'),
+    createdBy: named.nullable().describe('Who replaced it; null once the user is gone'),
+    created_at: z.iso.datetime(),
+    completedAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'ServiceOrderReplacement' });
+
 /** A service order (spec §3), with what a list row and the order page show. */
 export const serviceOrderSchema = z
   .object({
@@ -60,6 +82,9 @@ export const serviceOrderSchema = z
     cause: serviceLookupItemSchema.nullable(),
     replacementAllowed: z.boolean().nullable(),
     comment: z.string().nullable().describe('The technician\'s comment'),
+    replacement: serviceOrderReplacementSchema
+      .nullable()
+      .describe('The device replacement made in the wizard; null when none. `device` stays the device the order was made for'),
     startedAt: z.iso.datetime().nullable(),
     completedAt: z.iso.datetime().nullable(),
     created_at: z.iso.datetime(),

@@ -225,6 +225,25 @@ describe('POST /api/v1/ingest/messages', () => {
     expect(device!.latestMessage?.data).toEqual(readingsFor(f, 7));
   });
 
+  it('publishes device.changed for a device whose latest message moved, and not for an older message', async () => {
+    const f = vejle[1]!;
+    const notifications: string[] = [];
+    const unlisten = await t.database.listen('app_events', (payload) => notifications.push(payload));
+    const changedOf = () => notifications.map((n) => JSON.parse(n)).filter((e) => e.type === 'device.changed' && e.data.deviceIds.includes(f.id));
+    try {
+      await post({ device: f.device, time: minutesAgo(0.2), readings: readingsFor(f, 3) });
+      await expect.poll(changedOf).toEqual([
+        { id: expect.any(String), type: 'device.changed', data: { kind: 'UPDATED', orgId: f.ownerId, deviceIds: [f.id] }, audience: { deviceReadersOf: [f.ownerId] } },
+      ]);
+      // An older message stores its reading but moves nothing: no event; the next newer one is the second.
+      await post({ device: f.device, time: minutesAgo(40), readings: readingsFor(f, 4) });
+      await post({ device: f.device, time: minutesAgo(0.15), readings: readingsFor(f, 5) });
+      await expect.poll(() => changedOf().length).toBe(2);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('records a reported error (count, latest time, log) and publishes monitoring.changed', async () => {
     const f = vejle[0]!;
     const notifications: string[] = [];

@@ -1,4 +1,4 @@
-import type { ServiceOrderResolvers, ServiceWizardStep } from '../../src/__generated__/resolvers-types.ts';
+import type { ServiceOrderResolvers, ServiceWizardStep, TaskStatus } from '../../src/__generated__/resolvers-types.ts';
 import type { GatewayContext } from '../../src/context.ts';
 import { gatewayError } from '../../src/errors.ts';
 import { attachmentSources } from './Attachment.ts';
@@ -22,6 +22,12 @@ async function deviceOf(order: ServiceOrderDto, ctx: GatewayContext): Promise<De
   const device = (await ctx.loaders.deviceListItemsById.load(id)) ?? (await ctx.loaders.deviceRecordsById.load(id));
   if (!device) throw gatewayError('NOT_FOUND', { id: 'error.notFound' });
   return device;
+}
+
+/** A device of a replacement as the `Device` node, as `deviceOf` reads it; null when purged or unreadable. */
+async function replacementDevice(id: string | undefined, ctx: GatewayContext): Promise<DeviceNodeSource | null> {
+  if (!id) return null;
+  return (await ctx.loaders.deviceListItemsById.load(id)) ?? (await ctx.loaders.deviceRecordsById.load(id));
 }
 
 export const ServiceOrder: ServiceOrderResolvers = {
@@ -52,6 +58,25 @@ export const ServiceOrder: ServiceOrderResolvers = {
   cause: (order) => order.cause,
   replacementAllowed: (order) => order.replacementAllowed,
   comment: (order) => order.comment,
+  replacement: async ({ replacement }, _args, ctx) => {
+    if (!replacement) return null;
+    // Both devices of every order on the page in one batched call (the loaders), not one per order.
+    const [oldDevice, newDevice] = await Promise.all([
+      replacementDevice(replacement.oldDevice?._id, ctx),
+      replacementDevice(replacement.newDevice?._id, ctx),
+    ]);
+    return {
+      taskId: replacement._id,
+      status: replacement.status.toUpperCase() as TaskStatus,
+      note: replacement.note,
+      geo: replacement.geo,
+      oldDevice,
+      newDevice,
+      createdAt: replacement.created_at,
+      completedAt: replacement.completedAt,
+      createdByName: replacement.createdBy?.name ?? null,
+    };
+  },
   startedAt: (order) => order.startedAt,
   completedAt: (order) => order.completedAt,
   createdAt: (order) => order.created_at,

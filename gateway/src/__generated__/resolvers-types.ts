@@ -1402,6 +1402,8 @@ export type DeviceReplacement = {
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** The name of who made it; null once that user is gone (or where the answer does not carry it). */
+  createdByName?: Maybe<Scalars['String']['output']>;
   /** Where the new device was installed. */
   geo?: Maybe<GeoPoint>;
   /** The device installed in its place; null once purged. */
@@ -2354,6 +2356,7 @@ export type QueryDeviceSearchArgs = {
   deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   deviceTypeCategoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  lifecycles?: InputMaybe<Array<DeviceLifecycle>>;
   organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2779,6 +2782,12 @@ export type ServiceOrder = Node & {
   orderId: Scalars['String']['output'];
   /** The organisation owning the device. */
   owner: Organization;
+  /**
+   * The device replacement made in the wizard; null when none. `device` stays the device the order was
+   * made for: `replacement.newDevice` is the one now installed in its place. Comes with the order (no
+   * extra call); its devices as for `device` (one call per page of up to 100 orders).
+   */
+  replacement?: Maybe<DeviceReplacement>;
   /** Whether the device may be replaced; null until decided. */
   replacementAllowed?: Maybe<Scalars['Boolean']['output']>;
   /** The centre doing the work; null when none was chosen, or it was deleted. */
@@ -4697,6 +4706,7 @@ export type DeviceReadingsResolvers<ContextType = GatewayContext, ParentType ext
 export type DeviceReplacementResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeviceReplacement'] = ResolversParentTypes['DeviceReplacement']> = ResolversObject<{
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   newDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5123,6 +5133,7 @@ export type ServiceOrderResolvers<ContextType = GatewayContext, ParentType exten
   number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['DeviceReplacement']>, ParentType, ContextType>;
   replacementAllowed?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   serviceCenter?: Resolver<Maybe<ResolversTypes['ServiceCenter']>, ParentType, ContextType>;
   serviceIssue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -13,6 +13,8 @@ export interface DeviceSearchQuery {
   deviceTypeCategoryIds?: string;
   /** Device models' REST ids, comma-separated. */
   deviceModelIds?: string;
+  /** Lifecycle states, comma-separated. */
+  lifecycle?: string;
   page: number;
   perPage: number;
 }

@@ -3216,6 +3216,8 @@ export interface components {
                 _id: string;
                 name: string;
             };
+            /** @description The device replacement made in the wizard; null when none. `device` stays the device the order was made for */
+            replacement: components["schemas"]["ServiceOrderReplacement"] | null;
             replacementAllowed: boolean | null;
             /** @description The service centre; null when none was chosen (or it was deleted) */
             service_center: {
@@ -3335,6 +3337,43 @@ export interface components {
             page: number;
             perPage: number;
             total: number;
+        };
+        ServiceOrderReplacement: {
+            /** @description The task */
+            _id: string;
+            completedAt: string | null;
+            /** @description Who replaced it; null once the user is gone */
+            createdBy: {
+                _id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Where the new device was installed */
+            geo: {
+                lat: number;
+                lon: number;
+            } | null;
+            /** @description The device installed in its place (null once purged) */
+            newDevice: {
+                _id: string;
+                /** @description The network id */
+                device: string;
+                name: string;
+                serialNumber: string | null;
+            } | null;
+            /** @description Why, in the technician's words */
+            note: string | null;
+            /** @description The device taken down (null once purged) */
+            oldDevice: {
+                _id: string;
+                /** @description The network id */
+                device: string;
+                name: string;
+                serialNumber: string | null;
+            } | null;
+            /** @enum {string} */
+            status: "pending" | "in_progress" | "done" | "failed";
         };
         ServiceSchedule: {
             _id: string;

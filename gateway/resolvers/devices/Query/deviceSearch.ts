@@ -5,7 +5,7 @@ import { pageRequest } from '../../../src/pagination/pageRequest.ts';
 import { restIdParam } from '../../../src/restIdsOf.ts';
 
 // One upstream call per page: the API narrows, scopes (`read Device`) and counts.
-export const deviceSearch: NonNullable<QueryResolvers['deviceSearch']> = async (_parent, { search, organizationIds, deviceTypeCategoryIds, deviceModelIds, first, after }, ctx) => {
+export const deviceSearch: NonNullable<QueryResolvers['deviceSearch']> = async (_parent, { search, organizationIds, deviceTypeCategoryIds, deviceModelIds, lifecycles, first, after }, ctx) => {
   const request = pageRequest(first, after, 20);
   const orgIds = organizationIds?.length ? restIdParam(organizationIds, 'Organization', 'organizationIds') : undefined;
   const text = search?.trim();
@@ -17,6 +17,7 @@ export const deviceSearch: NonNullable<QueryResolvers['deviceSearch']> = async (
     ...(orgIds ? { orgIds } : {}),
     ...(types ? { deviceTypeCategoryIds: types } : {}),
     ...(models ? { deviceModelIds: models } : {}),
+    ...(lifecycles?.length ? { lifecycle: [...new Set(lifecycles)].map((l) => l.toLowerCase()).join(',') } : {}),
     page: request.page,
     perPage: request.perPage,
   };

@@ -61,6 +61,7 @@ export const replaceServiceOrderDevice: NonNullable<MutationResolvers['replaceSe
       newDevice: newRecord,
       createdAt: task.created_at,
       completedAt: task.completedAt,
+      createdByName: serviceOrder.replacement?.createdBy?.name ?? null,
     },
   };
 };

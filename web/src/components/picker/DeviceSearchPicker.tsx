@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { fetchQuery, graphql, readInlineData, useRelayEnvironment } from 'react-relay';
 import type { DeviceSearchPicker_device$key } from '../../../__generated__/DeviceSearchPicker_device.graphql';
 import type { DeviceSearchPickerLabelsQuery } from '../../../__generated__/DeviceSearchPickerLabelsQuery.graphql';
-import type { DeviceSearchPickerQuery } from '../../../__generated__/DeviceSearchPickerQuery.graphql';
+import type { DeviceLifecycle, DeviceSearchPickerQuery } from '../../../__generated__/DeviceSearchPickerQuery.graphql';
 import type { PickerItem, PickerSource } from './PickerSource';
 import { SearchPicker } from './SearchPicker';
 
@@ -22,6 +22,7 @@ const searchQuery = graphql`
     $organizationIds: [ID!]
     $deviceTypeCategoryIds: [ID!]
     $deviceModelIds: [ID!]
+    $lifecycles: [DeviceLifecycle!]
     $first: Int!
     $after: String
   ) {
@@ -30,6 +31,7 @@ const searchQuery = graphql`
       organizationIds: $organizationIds
       deviceTypeCategoryIds: $deviceTypeCategoryIds
       deviceModelIds: $deviceModelIds
+      lifecycles: $lifecycles
       first: $first
       after: $after
     ) {
@@ -76,22 +78,33 @@ type Props = {
   deviceTypeCategoryIds?: readonly string[];
   /** Only devices of these models (global ids); any when empty. */
   deviceModelIds?: readonly string[];
+  /** Only devices in these states; any when empty. */
+  lifecycles?: readonly DeviceLifecycle[];
   label?: string;
   /** What the search field says while empty (default: search by name or network id). */
   placeholder?: string;
 };
 
 /** Devices by name, network id or serial number, searched on the server as the user types. */
-export function DeviceSearchPicker({ value, onChange, organizationIds = [], deviceTypeCategoryIds = [], deviceModelIds = [], label, placeholder }: Props) {
+export function DeviceSearchPicker({
+  value,
+  onChange,
+  organizationIds = [],
+  deviceTypeCategoryIds = [],
+  deviceModelIds = [],
+  lifecycles = [],
+  label,
+  placeholder,
+}: Props) {
   const { t } = useLingui();
   const environment = useRelayEnvironment();
   // One key for what narrows the search: a new source (and a new search) only when it changes.
-  const narrowKey = JSON.stringify([organizationIds, deviceTypeCategoryIds, deviceModelIds]);
+  const narrowKey = JSON.stringify([organizationIds, deviceTypeCategoryIds, deviceModelIds, lifecycles]);
   const source = useMemo<PickerSource>(() => {
-    const [owners, types, models] = (JSON.parse(narrowKey) as string[][]).map((ids) => (ids.length > 0 ? ids : null));
+    const [owners, types, models, states] = (JSON.parse(narrowKey) as string[][]).map((ids) => (ids.length > 0 ? ids : null));
     return {
       async search(text, after) {
-        const variables = { search: text || null, organizationIds: owners, deviceTypeCategoryIds: types, deviceModelIds: models, first: PAGE_SIZE, after };
+        const variables = { search: text || null, organizationIds: owners, deviceTypeCategoryIds: types, deviceModelIds: models, lifecycles: states as DeviceLifecycle[] | null, first: PAGE_SIZE, after };
         const data = await fetchQuery<DeviceSearchPickerQuery>(environment, searchQuery, variables, { fetchPolicy: 'network-only' }).toPromise();
         const found = data!.deviceSearch;
         return {

@@ -117,6 +117,22 @@ describe('POST /tasks DEVICE_REPLACEMENT', () => {
     const history = (await call('admin', 'GET', `/service-orders/${orderId}/history`)).json().data;
     expect(history[0]).toMatchObject({ action: 'serviceOrder.replacement', changes: { device: { from: old.id, to: fresh.id }, task: { from: null, to: task._id } } });
     expect((await call('admin', 'GET', `/service-orders/${orderId}`)).json().replacementAllowed).toBe(true);
+    // The order shows its replacement (its device stays the one it was made for), in a list too.
+    const shown = (await call('lars', 'GET', `/service-orders/${orderId}`)).json();
+    expect(shown.device._id).toBe(old.id);
+    expect(shown.replacement).toEqual({
+      _id: task._id,
+      status: 'done',
+      note: 'Vandskade i brønden',
+      geo: { lat: 56.15, lon: 10.21 },
+      oldDevice: { _id: old.id, name: task.oldDevice.name, device: task.oldDevice.device, serialNumber: task.oldDevice.serialNumber },
+      newDevice: { _id: fresh.id, name: task.newDevice.name, device: task.newDevice.device, serialNumber: task.newDevice.serialNumber },
+      createdBy: { _id: expect.any(String), name: 'Lars Pedersen' },
+      created_at: task.created_at,
+      completedAt: task.completedAt,
+    });
+    const listed = (await call('admin', 'GET', `/service-orders?search=${encodeURIComponent(task.oldDevice.device)}`)).json().data;
+    expect(listed.find((row: { _id: string }) => row._id === orderId)?.replacement?._id).toBe(task._id);
 
     // The same request again: the same task, nothing written twice (also once the order is finished).
     const before = await snapshot([old.id, fresh.id], orderId);

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ServiceOrderFacts_order$key } from '../../../../__generated__/ServiceOrderFacts_order.graphql';
+import type { ServiceOrderFacts_order$data, ServiceOrderFacts_order$key } from '../../../../__generated__/ServiceOrderFacts_order.graphql';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { devicePath, serviceCenterPath } from '../../../routing/paths';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
@@ -16,6 +16,37 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Heading>
       {children}
+    </Stack>
+  );
+}
+
+type Replacement = NonNullable<ServiceOrderFacts_order$data['replacement']>;
+
+/** The device replacement made in the wizard: the order still names the old device, so say which one is there now. */
+function ReplacementFacts({ replacement, when }: { replacement: Replacement; when: (iso: string | null | undefined) => string }) {
+  const { t } = useLingui();
+  const deviceLink = (device: Replacement['oldDevice']) =>
+    device ? (
+      <Link asChild color="brand.fg">
+        <RouterLink to={devicePath(device.deviceId)}>{device.name}</RouterLink>
+      </Link>
+    ) : (
+      '—'
+    );
+  return (
+    <Stack gap="2" borderTopWidth="1px" pt="3" data-testid="order-replacement">
+      <Heading as="h3" size="sm">
+        {t`Replacement`}
+      </Heading>
+      <FactList
+        label={t`Replacement`}
+        items={[
+          { label: t`Taken down`, value: deviceLink(replacement.oldDevice) },
+          { label: t`Installed instead`, value: deviceLink(replacement.newDevice) },
+          { label: t`Replaced`, value: replacement.createdByName ? `${when(replacement.createdAt)} · ${replacement.createdByName}` : when(replacement.createdAt) },
+          ...(replacement.note ? [{ label: t`Note`, value: <Text as="span" whiteSpace="pre-wrap">{replacement.note}</Text> }] : []),
+        ]}
+      />
     </Stack>
   );
 }
@@ -59,6 +90,19 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
           name
         }
         comment
+        replacement {
+          note
+          createdAt
+          createdByName
+          oldDevice {
+            deviceId
+            name
+          }
+          newDevice {
+            deviceId
+            name
+          }
+        }
       }
     `,
     orderRef,
@@ -110,6 +154,7 @@ export function ServiceOrderFacts({ orderRef, utcOffset }: { orderRef: ServiceOr
             { label: t`Owner`, value: order.owner.name },
           ]}
         />
+        {order.replacement && <ReplacementFacts replacement={order.replacement} when={when} />}
       </Card>
       <Card title={t`Description`}>
         <FactList
