@@ -11,6 +11,7 @@ import { preload } from '../relay/preload';
 import { lazyPage } from './lazyPage';
 import type { PageLoader } from './guarded';
 import type { PageNode } from './PageNode';
+import { loaderWithSetup } from './loaderWithSetup';
 import { isServiceOrderWizardStep, serviceOrderDetailsPath, serviceOrdersPath, type ServiceOrderWizardStep } from './paths';
 import { routeAccess } from './routeAccess';
 
@@ -53,10 +54,10 @@ const serviceOrderFormPage: NonNullable<PageNode['page']> = {
  * link from an organisation's list) goes through the loader again.
  */
 const devicesListPage: NonNullable<PageNode['page']> = {
-  loader: async (args) => {
-    const { devicesLoader } = await import('../features/devices/list/devicesLoader');
-    return devicesLoader(args);
-  },
+  loader: loaderWithSetup(
+    () => import('../../__generated__/devicesLoaderSetupQuery.graphql'),
+    async () => (await import('../features/devices/list/devicesLoader')).devicesLoader,
+  ),
   shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
     currentUrl.pathname !== nextUrl.pathname || (currentUrl.search === nextUrl.search && defaultShouldRevalidate),
   lazy: lazyPage(() => withDeviceCatalog(import('../features/devices/list/DevicesPage').then((m) => m.DevicesPage))),
@@ -128,10 +129,10 @@ export const shellPages: PageNode[] = [
       // with the page's, beside it, to keep the first bundle small. Awaited apart from the call:
       // Vite's preload wrapper around `import(…).then(…)` would take the redirect the loader throws
       // for a failed chunk load (and reload the page).
-      loader: async (args) => {
-        const { dashboardLoader } = await import('../features/dashboard/dashboardLoader');
-        return dashboardLoader(args);
-      },
+      loader: loaderWithSetup(
+        () => import('../../__generated__/dashboardLoaderSetupQuery.graphql'),
+        async () => (await import('../features/dashboard/dashboardLoader')).dashboardLoader,
+      ),
       // The filter, the chosen devices and the mode choose the cards the server pages (the page
       // query); the period changes inside the page, which loads the open cards for it itself.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) => {
@@ -204,10 +205,10 @@ export const shellPages: PageNode[] = [
     title: msg`Monitoring`,
     access: routeAccess.monitoring,
     page: {
-      loader: async (args) => {
-        const { monitoringLoader } = await import('../features/monitoring/monitoringLoader');
-        return monitoringLoader(args);
-      },
+      loader: loaderWithSetup(
+        () => import('../../__generated__/monitoringLoaderSetupQuery.graphql'),
+        async () => (await import('../features/monitoring/monitoringLoader')).monitoringLoader,
+      ),
       // Filter and page changes refetch inside the page (keeping it on screen); a bare
       // /monitoring (the sidebar link) goes through the loader again to get the defaults.
       shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>

@@ -8,7 +8,7 @@ import { parseSearchParams, type DroppedParam } from '../../components/list/pars
 import { replaceDroppedParams } from '../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
-import { loadSetupQuery } from '../../relay/loadSetupQuery';
+import { loadSetupQuery, type SetupAnswer } from '../../relay/loadSetupQuery';
 import { preload } from '../../relay/preload';
 import { CARDS_PAGE_SIZE } from './cardsPageSize';
 import { dashboardSearchSchema, defaultOwner, readDashboardState, tomorrowIn, type DashboardState } from './dashboardSearchParams';
@@ -52,12 +52,16 @@ const setupQuery = graphql`
  * stays bare, so the sidebar link and sign-in land on plain /dashboard); the setup query is answered
  * from the store after the first visit (loadSetupQuery).
  */
-export async function dashboardLoader({ request }: LoaderFunctionArgs) {
+export async function dashboardLoader(
+  { request }: LoaderFunctionArgs,
+  // The route asks for it before this code has loaded (routing/loaderWithSetup).
+  setupAnswer: Promise<SetupAnswer<dashboardLoaderSetupQuery>> = loadSetupQuery<dashboardLoaderSetupQuery>(getEnvironment(), setupQuery),
+) {
   const url = new URL(request.url);
   let setup: dashboardLoaderSetupQuery['response'] | undefined;
   let fresh: Promise<dashboardLoaderSetupQuery['response']> | null = null;
   try {
-    ({ data: setup, fresh } = await loadSetupQuery<dashboardLoaderSetupQuery>(getEnvironment(), setupQuery));
+    ({ data: setup, fresh } = await setupAnswer);
   } catch (error) {
     // Spec part 1 §8: lookup failures are logged only; the page shows its "no organisation" state.
     console.warn('dashboard lookups', error);

@@ -9,7 +9,7 @@ import { parseSearchParams, type DroppedParam } from '../../components/list/pars
 import { replaceDroppedParams } from '../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../components/list/withoutParams';
 import { getEnvironment } from '../../relay/environmentHolder';
-import { loadSetupQuery } from '../../relay/loadSetupQuery';
+import { loadSetupQuery, type SetupAnswer } from '../../relay/loadSetupQuery';
 import { preload } from '../../relay/preload';
 import { monitoringVariables } from './monitoringVariables';
 import { defaultFilterState, monitoringSearchSchema, readFilterState, writeFilterState } from './monitoringSearchParams';
@@ -62,13 +62,17 @@ export const monitoringSetupQuery = graphql`
  * lookup ids, so they are applied (by a redirect) once the lookups have loaded. The setup query is
  * answered from the store after the first visit (loadSetupQuery).
  */
-export async function monitoringLoader({ request }: LoaderFunctionArgs) {
+export async function monitoringLoader(
+  { request }: LoaderFunctionArgs,
+  // The route asks for it before this code has loaded (routing/loaderWithSetup).
+  setupAnswer: Promise<SetupAnswer<monitoringLoaderSetupQuery>> = loadSetupQuery<monitoringLoaderSetupQuery>(getEnvironment(), monitoringSetupQuery),
+) {
   const url = new URL(request.url);
   const environment = getEnvironment();
   let setup: monitoringLoaderSetupQuery['response'] | undefined;
   let fresh: Promise<monitoringLoaderSetupQuery['response']> | null = null;
   try {
-    ({ data: setup, fresh } = await loadSetupQuery<monitoringLoaderSetupQuery>(environment, monitoringSetupQuery));
+    ({ data: setup, fresh } = await setupAnswer);
   } catch (error) {
     // Spec part 1 §8: lookup failures are logged only; the page query below reports its own failure.
     console.warn('monitoring lookups', error);

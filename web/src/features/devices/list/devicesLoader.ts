@@ -8,7 +8,7 @@ import { parseSearchParams, type DroppedParam } from '../../../components/list/p
 import { replaceDroppedParams } from '../../../components/list/replaceDroppedParams';
 import { withoutParams } from '../../../components/list/withoutParams';
 import { getEnvironment } from '../../../relay/environmentHolder';
-import { loadSetupQuery } from '../../../relay/loadSetupQuery';
+import { loadSetupQuery, type SetupAnswer } from '../../../relay/loadSetupQuery';
 import { preload } from '../../../relay/preload';
 import { devicesSearchSchema } from './devicesSearchParams';
 import { devicesVariables } from './devicesVariables';
@@ -54,13 +54,16 @@ export const devicesSetupQuery = graphql`
  * says what was left out. Under an organisation the owner is the route's: an organisation the
  * viewer cannot see is a page that is not there.
  */
-export async function devicesLoader({ request, params }: LoaderFunctionArgs) {
+export async function devicesLoader(
+  { request, params }: LoaderFunctionArgs,
+  // The route asks for it before this code has loaded (routing/loaderWithSetup).
+  setupAnswer: Promise<SetupAnswer<devicesLoaderSetupQuery>> = loadSetupQuery<devicesLoaderSetupQuery>(getEnvironment(), devicesSetupQuery),
+) {
   const url = new URL(request.url);
-  const environment = getEnvironment();
   let setup: devicesLoaderSetupQuery['response'] | undefined;
   let fresh: Promise<devicesLoaderSetupQuery['response']> | null = null;
   try {
-    ({ data: setup, fresh } = await loadSetupQuery<devicesLoaderSetupQuery>(environment, devicesSetupQuery));
+    ({ data: setup, fresh } = await setupAnswer);
   } catch (error) {
     // Under an organisation the page cannot tell which one without the lookups: that is its error.
     if (params.orgId !== undefined) throw error;
