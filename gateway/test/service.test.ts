@@ -32,15 +32,19 @@ beforeAll(async () => {
   // Enough orders for a page of 100: the demo data has a few dozen at most.
   const { serviceOrders } = await ok('{ serviceOrders(first: 10) { totalCount } }');
   const missing = Math.max(0, 105 - serviceOrders.totalCount);
-  const { devices } = await ok('{ devices(first: 100, filter: { lifecycles: [INSTALLED] }) { edges { node { id owner { id } } } } }');
-  const { serviceCenters } = await ok<{ serviceCenters: { edges: { node: Center }[] } }>(
-    '{ serviceCenters(first: 10, filter: { isActive: true }) { edges { node { id name isActive technicians(first: 10, filter: { isActive: true }) { edges { node { id isActive } } } } } } }',
+  const { serviceCenters } = await ok<{ serviceCenters: { edges: { node: Center & { organizations: { id: string }[] } }[] } }>(
+    '{ serviceCenters(first: 10, filter: { isActive: true }) { edges { node { id name isActive organizations { id } technicians(first: 10, filter: { isActive: true }) { edges { node { id isActive } } } } } } }',
   );
   const centers = serviceCenters.edges.map((e) => e.node).filter((c) => c.technicians.edges.length > 0);
   expect(centers.length).toBeGreaterThan(1);
+  // An order's centre serves its device's owner (the API refuses others): devices of the served owners.
+  const { devices } = await ok('query ($org: [ID!]) { devices(first: 100, filter: { lifecycles: [INSTALLED], organizationIds: $org }) { edges { node { id owner { id } } } } }', {
+    org: [...new Set(centers.flatMap((c) => c.organizations.map((o) => o.id)))],
+  });
   for (let i = 0; i < missing; i++) {
     const device = devices.edges[i % devices.edges.length].node;
-    const center = centers[i % centers.length]!;
+    const serving = centers.filter((c) => c.organizations.some((o) => o.id === device.owner.id));
+    const center = serving[i % serving.length]!;
     const input = {
       deviceId: device.id,
       ownerId: device.owner.id,

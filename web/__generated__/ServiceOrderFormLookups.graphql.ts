@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9dbd1985fa51ec9d3c4db38105cc26ac>>
+ * @generated SignedSource<<38ebfc5d815704a7c230f0d4ad952985>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ export type ServiceOrderFormLookups$data = {
       readonly node: {
         readonly id: string;
         readonly name: string;
+        readonly organizations: ReadonlyArray<{
+          readonly id: string;
+        }>;
       };
     }>;
   };
@@ -26,7 +29,15 @@ export type ServiceOrderFormLookups$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ServiceOrderFormLookups">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -69,18 +80,24 @@ const node: ReaderFragment = {
               "name": "node",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "id",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
                   "name": "name",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "Organization",
+                  "kind": "LinkedField",
+                  "name": "organizations",
+                  "plural": true,
+                  "selections": [
+                    (v0/*:: as any*/)
+                  ],
                   "storageKey": null
                 }
               ],
@@ -101,7 +118,8 @@ const node: ReaderFragment = {
   "type": "Query",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "e76f2996e1944de473bbcdc1c274c037";
+(node as any).hash = "1801f586d37253c0bfd793469288dbc0";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5cdf79c791c0ddf5585ab5dbaa3e62fd>>
+ * @generated SignedSource<<8c521acf513fb1d63c92a73a7d995abe>>
  * @lightSyntaxTransform
  */
 
@@ -509,7 +509,20 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": (v18/*:: as any*/),
+                "selections": [
+                  (v7/*:: as any*/),
+                  (v11/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Organization",
+                    "kind": "LinkedField",
+                    "name": "organizations",
+                    "plural": true,
+                    "selections": (v14/*:: as any*/),
+                    "storageKey": null
+                  }
+                ],
                 "storageKey": null
               }
             ],
@@ -707,12 +720,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ed97f4f0008a8c7135022267394c14ce",
+    "cacheID": "721d1a86aa2ddade98f6085abfb6c245",
     "id": null,
     "metadata": {},
     "name": "ServiceOrderFormPageQuery",
     "operationKind": "query",
-    "text": "query ServiceOrderFormPageQuery(\n  $isEdit: Boolean!\n  $orderId: ID!\n  $hasDevice: Boolean!\n  $deviceId: ID!\n  $mayDispatch: Boolean!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...ServiceOrderFormLookups\n  order: node(id: $orderId) @include(if: $isEdit) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      device {\n        id\n      }\n      deviceFacts {\n        deviceId\n      }\n      serviceCenter {\n        id\n      }\n      technician {\n        id\n        name\n      }\n      serviceIssue\n      notes\n      dueDate\n    }\n    id\n  }\n  prefill: monitoringRecords(filter: {deviceIds: [$deviceId]}, first: 10) @include(if: $hasDevice) {\n    edges {\n      node {\n        status {\n          slug\n          name\n          id\n        }\n        notes\n        errorCodes {\n          count\n          errorCode {\n            slug\n            name\n            id\n          }\n        }\n        device {\n          notes\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ServiceOrderDevicePickerLookups on Query {\n  serviceOrderOwners @include(if: $mayDispatch) {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n    deviceTypeCategory {\n      id\n    }\n  }\n}\n\nfragment ServiceOrderFormLookups on Query {\n  serviceCenters(filter: {isActive: true}, first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...ServiceOrderDevicePickerLookups\n}\n"
+    "text": "query ServiceOrderFormPageQuery(\n  $isEdit: Boolean!\n  $orderId: ID!\n  $hasDevice: Boolean!\n  $deviceId: ID!\n  $mayDispatch: Boolean!\n) {\n  viewer {\n    config {\n      utcOffset\n    }\n    id\n  }\n  ...ServiceOrderFormLookups\n  order: node(id: $orderId) @include(if: $isEdit) {\n    __typename\n    ... on ServiceOrder {\n      id\n      orderId\n      number\n      status {\n        slug\n        name\n      }\n      device {\n        id\n      }\n      deviceFacts {\n        deviceId\n      }\n      serviceCenter {\n        id\n      }\n      technician {\n        id\n        name\n      }\n      serviceIssue\n      notes\n      dueDate\n    }\n    id\n  }\n  prefill: monitoringRecords(filter: {deviceIds: [$deviceId]}, first: 10) @include(if: $hasDevice) {\n    edges {\n      node {\n        status {\n          slug\n          name\n          id\n        }\n        notes\n        errorCodes {\n          count\n          errorCode {\n            slug\n            name\n            id\n          }\n        }\n        device {\n          notes\n          id\n        }\n        id\n      }\n    }\n  }\n}\n\nfragment ServiceOrderDevicePickerLookups on Query {\n  serviceOrderOwners @include(if: $mayDispatch) {\n    id\n    name\n  }\n  deviceTypeCategories {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n    deviceTypeCategory {\n      id\n    }\n  }\n}\n\nfragment ServiceOrderFormLookups on Query {\n  serviceCenters(filter: {isActive: true}, first: 100) {\n    edges {\n      node {\n        id\n        name\n        organizations {\n          id\n        }\n      }\n    }\n  }\n  ...ServiceOrderDevicePickerLookups\n}\n"
   }
 };
 })();

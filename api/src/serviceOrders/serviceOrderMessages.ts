@@ -30,6 +30,10 @@ export const serviceOrderMessages = {
     da: 'Servicecenteret findes ikke.',
     en: 'The service centre does not exist.',
   },
+  'serviceOrder.centerDoesNotServeOwner': {
+    da: 'Servicecenteret {center} servicerer ikke enheder fra {owner}. Vælg et servicecenter, der servicerer ejeren.',
+    en: 'The service centre {center} does not service devices of {owner}. Choose a centre that serves the owner.',
+  },
   'serviceOrder.technicianNeedsCenter': {
     da: 'Vælg et servicecenter, før du vælger en tekniker.',
     en: 'Choose a service centre before choosing a technician.',

@@ -60,6 +60,20 @@ async function checkCenter(tx: Tx, centerId: string): Promise<void> {
   if (rows.length === 0) throw invalid('service_center', 'serviceOrder.unknownServiceCenter');
 }
 
+/**
+ * The centre must serve the device's owner (service_center_organizations, its primary key): its
+ * staff and technicians could not even read the device otherwise. The link is read `for share`,
+ * so a centre dropping the owner at the same moment waits for this order. 400 on `field`.
+ */
+async function checkCenterServes(tx: Tx, centerId: string, ownerId: string, field: 'service_center' | 'device' | 'owner'): Promise<void> {
+  const { rows } = await tx.execute(sql`
+    select 1 from service_center_organizations where service_center_id = ${centerId} and organization_id = ${ownerId} for share`);
+  if (rows.length > 0) return;
+  const { rows: names } = await tx.execute<{ center: string; owner: string }>(sql`
+    select (select name from service_centers where id = ${centerId}) as center, (select name from organizations where id = ${ownerId}) as owner`);
+  throw invalid(field, 'serviceOrder.centerDoesNotServeOwner', { center: names[0]?.center ?? centerId, owner: names[0]?.owner ?? ownerId });
+}
+
 async function statusId(tx: Tx, slug: string): Promise<string> {
   const { rows } = await tx.execute<{ id: string }>(sql`select id from service_order_statuses where slug = ${slug}`);
   if (!rows[0]) throw new Error(`service order status ${slug} is not in the database`);
@@ -119,6 +133,7 @@ export function serviceOrderWrites(db: Db) {
         await checkCenter(tx, input.service_center);
         const technicianId = input.technician ?? null;
         if (technicianId) await assertAssignableTechnician(tx, technicianId, input.service_center);
+        await checkCenterServes(tx, input.service_center, input.owner, 'service_center');
         const { rows } = await tx.execute<{ id: string }>(sql`
           insert into service_orders (service_center_id, technician_id, device_id, owner_id, service_issue, notes, due_date, status_id, created_by)
           values (${input.service_center}, ${technicianId}, ${input.device}, ${input.owner}, ${input.service_issue ?? null}, ${input.notes ?? null},
@@ -167,6 +182,10 @@ export function serviceOrderWrites(db: Db) {
         if (technicianAfter && (patch.technician !== undefined || patch.service_center !== undefined)) {
           if (!centerAfter) throw invalid('technician', 'serviceOrder.technicianNeedsCenter');
           await assertAssignableTechnician(tx, technicianAfter, centerAfter);
+        }
+        if (centerAfter && (patch.service_center !== undefined || patch.owner !== undefined || patch.device !== undefined)) {
+          // The field the caller changed carries the refusal: the centre when it was chosen, else the device.
+          await checkCenterServes(tx, centerAfter, ownerAfter, patch.service_center !== undefined ? 'service_center' : 'device');
         }
         if (patch.cause) {
           const { rows } = await tx.execute(sql`select 1 from service_causes where id = ${patch.cause}`);

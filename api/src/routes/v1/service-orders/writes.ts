@@ -35,7 +35,7 @@ export const serviceOrderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['service-orders'],
         summary: 'Create a service order',
         description:
-          'Needs `create Service` in the owner (else 400 on `owner`). The device must be the owner\'s, live and readable by the caller; the technician an active one of the chosen (active) centre. ' +
+          'Needs `create Service` in the owner (else 400 on `owner`). The device must be the owner\'s, live and readable by the caller (else 400 on `device`); the centre must serve the owner (`organizationIds` of the centre, else 400 on `service_center`); the technician an active one of the chosen (active) centre. ' +
           '`dueDate` is stored as the end of that day in the caller\'s UTC offset and may not be over. A technician given the order is e-mailed in their language. ' +
           TRANSITIONS,
         body: serviceOrderCreateSchema,
@@ -59,7 +59,7 @@ export const serviceOrderWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Order data (device, owner, service_center, technician, service_issue, dueDate, notes) needs `create Service` in the owner (a dispatcher). ' +
           'A technician with `update Service` may change only `activeWizardStep` and the service data (solutions, cause, replacementAllowed, comment) of the orders assigned to them (403 otherwise). ' +
-          'Orders the caller may not read answer 404. A new technician is e-mailed. ' +
+          'Orders the caller may not read answer 404. A new technician is e-mailed. The centre after the change must serve the owner after it (400 on `service_center` when the centre was given, else on `device`). ' +
           TRANSITIONS,
         params: idParamsSchema,
         body: serviceOrderPatchSchema,

@@ -2,9 +2,16 @@ import { sql } from 'drizzle-orm';
 import { deflateRawSync } from 'node:zlib';
 import type { TestApp } from '../../../helpers/testApp.ts';
 
-/** The demo data's centres, technicians and organisations the service-order file tests use. */
+/**
+ * The demo data's centres, technicians and organisations the service-order file tests use. Their
+ * orders of Vejle Forsyning go to Servicecenter Køge (Camilla's), so Køge serves Vejle here too: an
+ * order's centre must serve its owner, and Vejle's own centre (Kolding) has no active technician.
+ */
 export async function serviceIds(t: TestApp) {
   const one = async (query: ReturnType<typeof sql>) => (await t.database.db.execute<{ id: string }>(query)).rows[0]!.id;
+  await t.database.db.execute(sql`insert into service_center_organizations (service_center_id, organization_id)
+    select sc.id, o.id from service_centers sc, organizations o where sc.name = 'Servicecenter Køge' and o.name = 'Vejle Forsyning'
+    on conflict do nothing`);
   const technicianOf = (email: string) =>
     one(sql`select t.id from technicians t join users u on u.id = t.user_id where u.email = ${email} order by t.is_active desc limit 1`);
   return {

@@ -13,6 +13,7 @@ const tokens: Record<'admin' | 'manager' | 'member' | 'vejleAdmin' | 'lars' | 'n
 const ids = {} as {
   aarhusCenter: string;
   kogeCenter: string;
+  koldingCenter: string;
   lars: string;
   niels: string;
   camilla: string;
@@ -22,6 +23,7 @@ const ids = {} as {
 };
 let aarhusDevice: { id: string; ownerId: string };
 let vejleDevice: { id: string; ownerId: string };
+let kobenhavnDevice: { id: string; ownerId: string };
 
 type Who = keyof typeof tokens | 'anonymous';
 const call = (who: Who, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, language = 'en') =>
@@ -43,6 +45,7 @@ beforeAll(async () => {
   Object.assign(ids, {
     aarhusCenter: await one(sql`select id from service_centers where name = 'Servicecenter Aarhus'`),
     kogeCenter: await one(sql`select id from service_centers where name = 'Servicecenter Køge'`),
+    koldingCenter: await one(sql`select id from service_centers where name = 'Servicecenter Kolding'`),
     lars: await technicianOf('technician@example.com'),
     niels: await technicianOf('niels.poulsen@example.com'),
     camilla: await technicianOf('camilla.larsen@example.com'),
@@ -52,6 +55,7 @@ beforeAll(async () => {
   });
   aarhusDevice = await makeDevice(t, { org: 'Aarhus Kommune', category: 'water_level', networkType: 'nbiot' });
   vejleDevice = await makeDevice(t, { org: 'Vejle Forsyning', category: 'water_level', networkType: 'nbiot' });
+  kobenhavnDevice = await makeDevice(t, { org: 'Københavns Kommune', category: 'water_level', networkType: 'nbiot' });
   const [admin, manager, member, vejleAdmin, lars, niels, camilla] = await Promise.all([
     t.login('admin@example.com'),
     t.login('peter.rasmussen@example.com'),
@@ -218,7 +222,7 @@ describe('scoping', () => {
   });
 
   it('an organisation\'s administrator reads its orders only; another organisation\'s order is 404', async () => {
-    const vejleOrder = await create({ ...validOrder(), device: vejleDevice.id, owner: ids.vejleOrg, technician: null });
+    const vejleOrder = await create({ ...validOrder(), device: vejleDevice.id, owner: ids.vejleOrg, service_center: ids.koldingCenter, technician: null });
     const aarhusOrder = await create({ ...validOrder(), technician: null });
     const mine = (await call('vejleAdmin', 'GET', '/service-orders?perPage=100')).json();
     expect(mine.total).toBeGreaterThan(0);
@@ -244,7 +248,7 @@ describe('scoping', () => {
   });
 
   it('a technician sees the orders of their centre, their own first; another centre\'s order is 404', async () => {
-    const kogeOrder = await create({ ...validOrder(), service_center: ids.kogeCenter, technician: ids.camilla });
+    const kogeOrder = await create({ ...validOrder(), device: kobenhavnDevice.id, owner: kobenhavnDevice.ownerId, service_center: ids.kogeCenter, technician: ids.camilla });
     const list = (await call('lars', 'GET', '/service-orders?perPage=100')).json();
     const orders = list.data as { _id: string; service_center: { _id: string } | null; technician: { _id: string } | null; dueDate: string }[];
     expect(orders.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Fieldset, Heading, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Suspense, useContext, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useCallback, useContext, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { ServiceOrderFormCreateMutation } from '../../../../__generated__/ServiceOrderFormCreateMutation.graphql';
@@ -55,6 +55,8 @@ type Props = {
 export const SERVICE_ISSUE_MAX = 2000;
 export const NOTES_MAX = 5000;
 
+const servesOwner = (centre: { organizations: readonly { id: string }[] }, ownerId: string) => centre.organizations.some((o) => o.id === ownerId);
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack as="section" gap="4" borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '5' }} bg="bg.panel" aria-label={title} minW="0">
@@ -84,6 +86,10 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
             node {
               id
               name
+              # The owners it serves: the API refuses an order whose centre does not serve the device's owner.
+              organizations {
+                id
+              }
             }
           }
         }
@@ -111,6 +117,20 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
       return next;
     });
   };
+
+  // Stable (ChosenDeviceFacts calls it from an effect). Another owner's device: a centre chosen for
+  // the previous one may not serve it, so the centre and its technician are cleared.
+  const onDeviceResolved = useCallback(
+    (resolved: ChosenDevice | null) => {
+      setDevice(resolved);
+      if (!resolved) return;
+      setValues((current) => {
+        const chosen = lookups.serviceCenters.edges.find((edge) => edge.node.id === current.serviceCenterId)?.node;
+        return chosen && !servesOwner(chosen, resolved.ownerId) ? { ...current, serviceCenterId: '', technicianId: '' } : current;
+      });
+    },
+    [lookups],
+  );
 
   const [create, creating] = useMutation<ServiceOrderFormCreateMutation>(graphql`
     mutation ServiceOrderFormCreateMutation($input: CreateServiceOrderInput!) {
@@ -226,7 +246,9 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
     });
   };
 
-  const centres = lookups.serviceCenters.edges.map((edge) => edge.node);
+  const allCentres = lookups.serviceCenters.edges.map((edge) => edge.node);
+  // Once the device is known, only the centres serving its owner (the API refuses the rest).
+  const centres = device ? allCentres.filter((centre) => servesOwner(centre, device.ownerId)) : allCentres;
   const statusName = order ? label('serviceOrderStatus', { slug: order.statusSlug, name: order.statusName }) : '';
 
   return (
@@ -267,7 +289,7 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
               />
               {values.deviceId && (
                 <Suspense fallback={<Skeleton height="32" />}>
-                  <ChosenDeviceFacts deviceId={values.deviceId} utcOffset={utcOffset} exceptOrderId={order?.id ?? null} onResolved={setDevice} />
+                  <ChosenDeviceFacts deviceId={values.deviceId} utcOffset={utcOffset} exceptOrderId={order?.id ?? null} onResolved={onDeviceResolved} />
                 </Suspense>
               )}
             </Section>
@@ -296,10 +318,16 @@ export function ServiceOrderForm({ lookupsRef, order, initial, utcOffset }: Prop
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  {centres.length === 0 && (
+                  {allCentres.length === 0 ? (
                     <Field.HelperText>
                       <Trans>No active service centre: create one under Service centres first.</Trans>
                     </Field.HelperText>
+                  ) : (
+                    centres.length === 0 && (
+                      <Field.HelperText>
+                        <Trans>No active service centre serves this device's owner: add the owner to a centre under Service centres.</Trans>
+                      </Field.HelperText>
+                    )
                   )}
                   <Field.ErrorText>{serverErrors.serviceCenterId}</Field.ErrorText>
                 </Field.Root>

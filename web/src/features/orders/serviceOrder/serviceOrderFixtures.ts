@@ -27,6 +27,8 @@ export const centre = {
   id: 'sc-g-1',
   serviceCenterId: 'sc-1',
   name: 'Servicecenter Øst',
+  // It serves the device's owner (the form offers only such centres).
+  organizations: [{ id: 'org-g-1' }],
   technicians: {
     edges: [
       { node: { id: 'tech-g-1', name: 'Tina Tekniker', models: [{ id: 'model-g-1' }] } },
