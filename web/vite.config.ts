@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
 import { lazyRecipeModules } from './tooling/lazyRecipeModules.ts';
 import { precompressBuild } from './tooling/precompress.ts';
+import { preloadCatalog } from './tooling/preloadCatalog.ts';
 import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
@@ -30,6 +31,8 @@ export default defineConfig({
       // The first render waits for the shown language's catalog (src/i18n/i18n.ts): one counts.
       awaitedBeforeRender: /[\\/]locales[\\/](da|en)[\\/]messages\.po/,
     }),
+    // The shown language's catalog downloads beside the first load's scripts, not after them.
+    preloadCatalog(),
     // .br and .gz siblings of every text file, served as they are by the gateway.
     precompressBuild(),
   ],
