@@ -8,6 +8,7 @@ import { pageOffset } from '../schemas/common.ts';
 import type { ServiceHistoryEntry } from '../serviceOrders/serviceHistoryEntrySchema.ts';
 import { parsedJson, serviceHistoryEntryJson } from '../serviceOrders/serviceOrderRepository.ts';
 import { type AuditRow, toAuditEntry } from './deviceRepository.ts';
+import { withAuditNames } from './withAuditNames.ts';
 import type { DeviceDto } from './deviceSchema.ts';
 import { loadDevices } from './loadDevice.ts';
 
@@ -186,7 +187,8 @@ export function deviceBatchRepository(db: Db) {
               order by a.created_at desc, a.id desc
               limit ${perPage} offset ${pageOffset(page, perPage)}
             ) e`);
-          return result.rows.map((row) => ({ deviceId: row.device_id, row: toAuditEntry(row) }));
+          const entries = await withAuditNames(db, result.rows.map(toAuditEntry));
+          return result.rows.map((row, i) => ({ deviceId: row.device_id, row: entries[i]! }));
         },
         async () => {
           const result = await db.execute<{ deviceId: string; n: number }>(sql`

@@ -9,6 +9,7 @@ import { pageOffset } from '../schemas/common.ts';
 import type { DeviceLifecycle } from './deviceLifecycle.ts';
 import { DEFAULT_DEVICE_SORT, type DeviceSort, deviceOrder } from './deviceSort.ts';
 import { loadDevice } from './loadDevice.ts';
+import { withAuditNames } from './withAuditNames.ts';
 
 export interface DeviceListFilter {
   /** The caller's `read Device` scope: every organisation, or these ids. */
@@ -96,7 +97,8 @@ type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 /**
  * Each change as `{ before, after }`, whatever a row holds: rows written before the shape was kept
  * everywhere (a downlink save wrote `{ downlinkConfig: { <key>: { from, to } } }`) are read as
- * `downlinkConfig.<key>`, so an old row can never make the audit trail fail to load.
+ * `downlinkConfig.<key>`, so an old row can never make the audit trail fail to load. An alarm
+ * entry's `deviceId` (the device whose trail it is on) is left out.
  */
 export function auditChangesOf(changes: unknown): AuditChanges {
   const result: AuditChanges = {};
@@ -108,7 +110,11 @@ export function auditChangesOf(changes: unknown): AuditChanges {
     else if (isObject(value) && depth === 0) for (const [key, inner] of Object.entries(value)) add(`${field}.${key}`, inner, 1);
     else result[field] = { before: null, after: value ?? null };
   };
-  for (const [field, value] of Object.entries(changes)) add(field, value, 0);
+  for (const [field, value] of Object.entries(changes)) {
+    // Alarm entries name their device: on the device's own trail that is no change.
+    if (field === 'deviceId' && typeof value === 'string') continue;
+    add(field, value, 0);
+  }
   return result;
 }
 
@@ -213,7 +219,7 @@ export function deviceRepository(db: Db) {
           limit ${perPage} offset ${pageOffset(page, perPage)}`),
         db.execute<{ total: number }>(sql`select count(*)::int as total from audit_log a where ${where}`),
       ]);
-      return { data: rows.rows.map(toAuditEntry), total: Number(count.rows[0]?.total ?? 0) };
+      return { data: await withAuditNames(db, rows.rows.map(toAuditEntry)), total: Number(count.rows[0]?.total ?? 0) };
     },
 
     /**

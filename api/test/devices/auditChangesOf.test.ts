@@ -19,6 +19,10 @@ describe('auditChangesOf: every audit row reads as { field: { before, after } }'
   it('answers nothing for no changes, and a bare value as its after', () => {
     expect(auditChangesOf(null)).toEqual({});
     expect(auditChangesOf('text')).toEqual({});
-    expect(auditChangesOf({ deviceId: 'x' })).toEqual({ deviceId: { before: null, after: 'x' } });
+    expect(auditChangesOf({ note: 'x' })).toEqual({ note: { before: null, after: 'x' } });
+  });
+
+  it("leaves out an alarm entry's deviceId: on the device's own trail it is no change", () => {
+    expect(auditChangesOf({ deviceId: 'd1', value: { from: null, to: 5 } })).toEqual({ value: { before: null, after: 5 } });
   });
 });

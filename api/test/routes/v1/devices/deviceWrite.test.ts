@@ -380,4 +380,19 @@ describe('GET /api/v1/devices/{id}/audit', () => {
     expect((await send('GET', `/api/v1/devices/${device._id}/audit?perPage=101`, 'admin')).statusCode).toBe(400);
     expect((await send('GET', `/api/v1/devices/${device._id}/audit`, null)).statusCode).toBe(401);
   });
+
+  it('names the owner, model and package a change moved between, on the device route and the batch route', async () => {
+    const device = await create({ ownerId: orgs.vejle });
+    const basic = await one<{ id: string }>(sql`select id from packages where slug = 'basic'`);
+    expect((await send('PATCH', `/api/v1/devices/${device._id}`, 'admin', { ownerId: orgs.aarhus, packageId: basic.id })).statusCode).toBe(200);
+    const single = (await send('GET', `/api/v1/devices/${device._id}/audit?perPage=1`, 'admin')).json();
+    const batch = (await send('GET', `/api/v1/devices/audit?deviceIds=${device._id}&perPage=1`, 'admin')).json();
+    for (const changes of [single.data[0].changes, batch.data[0].page.data[0].changes]) {
+      expect(changes.ownerId).toEqual({ before: { _id: orgs.vejle, name: 'Vejle Forsyning' }, after: { _id: orgs.aarhus, name: 'Aarhus Kommune' } });
+      expect(changes.packageId).toEqual({ before: null, after: { _id: basic.id, name: 'Basic' } });
+    }
+    // The creation entry names the model it was created with.
+    const created = (await send('GET', `/api/v1/devices/${device._id}/audit?perPage=1&page=2`, 'admin')).json();
+    expect(created.data[0].changes.deviceModelId.after).toEqual({ _id: models.water, name: expect.any(String) });
+  });
 });

@@ -1,5 +1,5 @@
 import { Badge, Box, Code, HStack, Stack, Text } from '@chakra-ui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useTransition } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import type { DeviceAuditTabFragment$key } from '../../../../../__generated__/DeviceAuditTabFragment.graphql';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../i18n/format/formatDateTime';
 import { useDevicePage } from '../useDevicePage';
 import { auditActionLabel } from './auditActionLabel';
 import { auditValueText } from './auditValueText';
+import { useAuditFieldLabel } from './useAuditFieldLabel';
 
 /** Entries per page of the audit log. */
 export const AUDIT_PAGE_SIZE = 20;
@@ -18,6 +19,7 @@ export const AUDIT_PAGE_SIZE = 20;
 export function DeviceAuditTab({ deviceRef }: { deviceRef: DeviceAuditTabFragment$key; deleted: boolean }) {
   const { t, i18n } = useLingui();
   const { utcOffset } = useDevicePage();
+  const fieldLabel = useAuditFieldLabel();
   const [pending, startTransition] = useTransition();
   const [device, refetch] = useRefetchableFragment<DeviceAuditTabRefetchQuery, DeviceAuditTabFragment$key>(
     graphql`
@@ -74,19 +76,23 @@ export function DeviceAuditTab({ deviceRef }: { deviceRef: DeviceAuditTabFragmen
                 {entry.changes.map((change) => (
                   <Box key={change.field} display="contents">
                     <Text as="dt" fontSize="sm" color="fg.muted">
-                      <Code size="sm" variant="plain">
-                        {change.field}
-                      </Code>
+                      {fieldLabel(change.field) === change.field ? (
+                        <Code size="sm" variant="plain">
+                          {change.field}
+                        </Code>
+                      ) : (
+                        fieldLabel(change.field)
+                      )}
                     </Text>
                     <Text as="dd" fontSize="sm" wordBreak="break-word">
                       <Text as="span" color="fg.muted" textDecoration="line-through">
-                        {auditValueText(i18n, change.before)}
+                        {auditValueText(i18n, change.before, change.field)}
                       </Text>
                       <Text as="span" aria-label={t`changed to`} mx="1.5">
                         →
                       </Text>
                       <Text as="span" fontWeight="medium">
-                        {auditValueText(i18n, change.after)}
+                        {auditValueText(i18n, change.after, change.field)}
                       </Text>
                     </Text>
                   </Box>
@@ -108,7 +114,7 @@ export function DeviceAuditTab({ deviceRef }: { deviceRef: DeviceAuditTabFragmen
         />
       )}
       <Text fontSize="sm" color="fg.muted">
-        <Trans>{totalCount} changes in all</Trans>
+        <Plural value={totalCount} one="# change in all" other="# changes in all" />
       </Text>
     </Stack>
   );
