@@ -69,6 +69,7 @@ import {
 } from './service/Mutation/serviceOrderMutations.ts';
 import { addTechnician, removeTechnician, updateTechnician } from './service/Mutation/technicianMutations.ts';
 import { serviceCenters } from './service/Query/serviceCenters.ts';
+import { technicians } from './service/Query/technicians.ts';
 import { serviceCauses, serviceOrderOwners, serviceOrderStatuses, serviceSolutions } from './service/Query/serviceLookups.ts';
 import { serviceOrders } from './service/Query/serviceOrders.ts';
 import { ServiceCause } from './service/ServiceCause.ts';
@@ -117,6 +118,7 @@ export const resolvers: Resolvers = {
     analyticsPeriods,
     analyticsOrganizations,
     serviceCenters,
+    technicians,
     serviceOrders,
     serviceOrderStatuses,
     serviceSolutions,

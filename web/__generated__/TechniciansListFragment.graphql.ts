@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a4e4e6d00d4c65d6c1defc7eda223899>>
+ * @generated SignedSource<<590dd961d9d48273eea52f6dc6ad84a2>>
  * @lightSyntaxTransform
  */
 
@@ -10,33 +10,33 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type TechniciansListFragment$data = {
-  readonly serviceCenters: {
+  readonly technicians: {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
+        readonly isActive: boolean;
+        readonly models: ReadonlyArray<{
+          readonly id: string;
+          readonly title: string;
+        }>;
         readonly name: string;
-        readonly serviceCenterId: string;
-        readonly technicians: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly id: string;
-              readonly isActive: boolean;
-              readonly models: ReadonlyArray<{
-                readonly id: string;
-                readonly title: string;
-              }>;
-              readonly name: string;
-              readonly openOrderCount: number;
-              readonly technicianId: string;
-              readonly user: {
-                readonly email: string;
-                readonly isActive: boolean;
-              };
-            };
-          }>;
+        readonly openOrderCount: number;
+        readonly serviceCenter: {
+          readonly name: string;
+          readonly serviceCenterId: string;
+        };
+        readonly technicianId: string;
+        readonly user: {
+          readonly email: string;
+          readonly isActive: boolean;
         };
       };
     }>;
+    readonly pageCursors: {
+      readonly totalPages: number;
+      readonly " $fragmentSpreads": FragmentRefs<"PaginationFragment">;
+    };
+    readonly totalCount: number;
   };
   readonly " $fragmentType": "TechniciansListFragment";
 };
@@ -72,17 +72,24 @@ v2 = {
 return {
   "argumentDefinitions": [
     {
-      "kind": "RootArgument",
-      "name": "centers"
-    },
-    {
       "defaultValue": null,
       "kind": "LocalArgument",
       "name": "filter"
     },
     {
-      "kind": "RootArgument",
-      "name": "technicians"
+      "defaultValue": 10,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "orderBy"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "page"
     }
   ],
   "kind": "Fragment",
@@ -100,19 +107,41 @@ return {
       "args": [
         {
           "kind": "Variable",
+          "name": "filter",
+          "variableName": "filter"
+        },
+        {
+          "kind": "Variable",
           "name": "first",
-          "variableName": "centers"
+          "variableName": "first"
+        },
+        {
+          "kind": "Variable",
+          "name": "orderBy",
+          "variableName": "orderBy"
+        },
+        {
+          "kind": "Variable",
+          "name": "page",
+          "variableName": "page"
         }
       ],
-      "concreteType": "ServiceCenterConnection",
+      "concreteType": "TechnicianConnection",
       "kind": "LinkedField",
-      "name": "serviceCenters",
+      "name": "technicians",
       "plural": false,
       "selections": [
         {
           "alias": null,
           "args": null,
-          "concreteType": "ServiceCenterEdge",
+          "kind": "ScalarField",
+          "name": "totalCount",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TechnicianEdge",
           "kind": "LinkedField",
           "name": "edges",
           "plural": true,
@@ -120,7 +149,7 @@ return {
             {
               "alias": null,
               "args": null,
-              "concreteType": "ServiceCenter",
+              "concreteType": "Technician",
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
@@ -130,104 +159,70 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
-                  "name": "serviceCenterId",
+                  "name": "technicianId",
                   "storageKey": null
                 },
                 (v1/*:: as any*/),
+                (v2/*:: as any*/),
                 {
                   "alias": null,
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "filter",
-                      "variableName": "filter"
-                    },
-                    {
-                      "kind": "Variable",
-                      "name": "first",
-                      "variableName": "technicians"
-                    }
-                  ],
-                  "concreteType": "TechnicianConnection",
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "openOrderCount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "ServiceCenter",
                   "kind": "LinkedField",
-                  "name": "technicians",
+                  "name": "serviceCenter",
                   "plural": false,
                   "selections": [
                     {
                       "alias": null,
                       "args": null,
-                      "concreteType": "TechnicianEdge",
-                      "kind": "LinkedField",
-                      "name": "edges",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Technician",
-                          "kind": "LinkedField",
-                          "name": "node",
-                          "plural": false,
-                          "selections": [
-                            (v0/*:: as any*/),
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "technicianId",
-                              "storageKey": null
-                            },
-                            (v1/*:: as any*/),
-                            (v2/*:: as any*/),
-                            {
-                              "alias": null,
-                              "args": null,
-                              "kind": "ScalarField",
-                              "name": "openOrderCount",
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "TechnicianUser",
-                              "kind": "LinkedField",
-                              "name": "user",
-                              "plural": false,
-                              "selections": [
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "email",
-                                  "storageKey": null
-                                },
-                                (v2/*:: as any*/)
-                              ],
-                              "storageKey": null
-                            },
-                            {
-                              "alias": null,
-                              "args": null,
-                              "concreteType": "DeviceModel",
-                              "kind": "LinkedField",
-                              "name": "models",
-                              "plural": true,
-                              "selections": [
-                                (v0/*:: as any*/),
-                                {
-                                  "alias": null,
-                                  "args": null,
-                                  "kind": "ScalarField",
-                                  "name": "title",
-                                  "storageKey": null
-                                }
-                              ],
-                              "storageKey": null
-                            }
-                          ],
-                          "storageKey": null
-                        }
-                      ],
+                      "kind": "ScalarField",
+                      "name": "serviceCenterId",
+                      "storageKey": null
+                    },
+                    (v1/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "TechnicianUser",
+                  "kind": "LinkedField",
+                  "name": "user",
+                  "plural": false,
+                  "selections": [
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "email",
+                      "storageKey": null
+                    },
+                    (v2/*:: as any*/)
+                  ],
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "DeviceModel",
+                  "kind": "LinkedField",
+                  "name": "models",
+                  "plural": true,
+                  "selections": [
+                    (v0/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "title",
                       "storageKey": null
                     }
                   ],
@@ -235,6 +230,29 @@ return {
                 }
               ],
               "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PageCursors",
+          "kind": "LinkedField",
+          "name": "pageCursors",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "totalPages",
+              "storageKey": null
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PaginationFragment"
             }
           ],
           "storageKey": null
@@ -248,6 +266,6 @@ return {
 };
 })();
 
-(node as any).hash = "7676384ccc4567421fa6c5c0c7d222c2";
+(node as any).hash = "d08cb4df251decbc50fea5184765587d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<193d6677d31543478a7bd434e672dda9>>
+ * @generated SignedSource<<a3955c71183512d70a6965b29c49aab3>>
  * @lightSyntaxTransform
  */
 
@@ -9,14 +9,23 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TechnicianFilter = {
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type TechnicianOrderField = "NAME" | "%future added value";
+export type TechnicianListFilter = {
+  deviceModelIds?: ReadonlyArray<string> | null | undefined;
   isActive?: boolean | null | undefined;
   search?: string | null | undefined;
+  serviceCenterIds?: ReadonlyArray<string> | null | undefined;
+};
+export type TechnicianOrder = {
+  direction?: OrderDirection | null | undefined;
+  field: TechnicianOrderField;
 };
 export type TechniciansListRefetchQuery$variables = {
-  centers?: number | null | undefined;
-  filter?: TechnicianFilter | null | undefined;
-  technicians?: number | null | undefined;
+  filter?: TechnicianListFilter | null | undefined;
+  first?: number | null | undefined;
+  orderBy?: TechnicianOrder | null | undefined;
+  page?: number | null | undefined;
 };
 export type TechniciansListRefetchQuery$data = {
   readonly " $fragmentSpreads": FragmentRefs<"TechniciansListFragment">;
@@ -31,24 +40,46 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "centers"
-  },
-  {
-    "defaultValue": null,
-    "kind": "LocalArgument",
     "name": "filter"
   },
   {
+    "defaultValue": 10,
+    "kind": "LocalArgument",
+    "name": "first"
+  },
+  {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "technicians"
+    "name": "orderBy"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "page"
   }
 ],
-v1 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
-},
+v1 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  }
+],
 v2 = {
   "alias": null,
   "args": null,
@@ -69,7 +100,25 @@ v4 = {
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
-};
+},
+v5 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "page",
+  "storageKey": null
+},
+v7 = [
+  (v5/*:: as any*/),
+  (v6/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -78,9 +127,7 @@ return {
     "name": "TechniciansListRefetchQuery",
     "selections": [
       {
-        "args": [
-          (v1/*:: as any*/)
-        ],
+        "args": (v1/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TechniciansListFragment"
       }
@@ -96,22 +143,23 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "centers"
-          }
-        ],
-        "concreteType": "ServiceCenterConnection",
+        "args": (v1/*:: as any*/),
+        "concreteType": "TechnicianConnection",
         "kind": "LinkedField",
-        "name": "serviceCenters",
+        "name": "technicians",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ServiceCenterEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -119,7 +167,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ServiceCenter",
+                "concreteType": "Technician",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -129,103 +177,152 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "serviceCenterId",
+                    "name": "technicianId",
                     "storageKey": null
                   },
                   (v3/*:: as any*/),
+                  (v4/*:: as any*/),
                   {
                     "alias": null,
-                    "args": [
-                      (v1/*:: as any*/),
-                      {
-                        "kind": "Variable",
-                        "name": "first",
-                        "variableName": "technicians"
-                      }
-                    ],
-                    "concreteType": "TechnicianConnection",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openOrderCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceCenter",
                     "kind": "LinkedField",
-                    "name": "technicians",
+                    "name": "serviceCenter",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v2/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "technicianId",
-                                "storageKey": null
-                              },
-                              (v3/*:: as any*/),
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "openOrderCount",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "TechnicianUser",
-                                "kind": "LinkedField",
-                                "name": "user",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "email",
-                                    "storageKey": null
-                                  },
-                                  (v4/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "DeviceModel",
-                                "kind": "LinkedField",
-                                "name": "models",
-                                "plural": true,
-                                "selections": [
-                                  (v2/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "title",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "serviceCenterId",
+                        "storageKey": null
+                      },
+                      (v3/*:: as any*/),
+                      (v2/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TechnicianUser",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceModel",
+                    "kind": "LinkedField",
+                    "name": "models",
+                    "plural": true,
+                    "selections": [
+                      (v2/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageCursors",
+            "kind": "LinkedField",
+            "name": "pageCursors",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPages",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "first",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "last",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "previous",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "next",
+                "plural": false,
+                "selections": (v7/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "around",
+                "plural": true,
+                "selections": [
+                  (v5/*:: as any*/),
+                  (v6/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCurrent",
                     "storageKey": null
                   }
                 ],
@@ -240,16 +337,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "4455f131795421eddc1c3746288dbf41",
+    "cacheID": "cfde563dea4e588d25eab704976bb005",
     "id": null,
     "metadata": {},
     "name": "TechniciansListRefetchQuery",
     "operationKind": "query",
-    "text": "query TechniciansListRefetchQuery(\n  $centers: Int\n  $filter: TechnicianFilter\n  $technicians: Int\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: $technicians, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TechniciansListRefetchQuery(\n  $filter: TechnicianListFilter\n  $first: Int = 10\n  $orderBy: TechnicianOrder\n  $page: Int\n) {\n  ...TechniciansListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment TechniciansListFragment_4cumge on Query {\n  technicians(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        serviceCenter {\n          serviceCenterId\n          name\n          id\n        }\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7676384ccc4567421fa6c5c0c7d222c2";
+(node as any).hash = "d08cb4df251decbc50fea5184765587d";
 
 export default node;

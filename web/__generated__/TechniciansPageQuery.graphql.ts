@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b4e216d7550697fe402db4f623612625>>
+ * @generated SignedSource<<36582d161466f8852ab5b348655f6c81>>
  * @lightSyntaxTransform
  */
 
@@ -9,16 +9,33 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
-export type TechnicianFilter = {
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type TechnicianOrderField = "NAME" | "%future added value";
+export type TechnicianListFilter = {
+  deviceModelIds?: ReadonlyArray<string> | null | undefined;
   isActive?: boolean | null | undefined;
   search?: string | null | undefined;
+  serviceCenterIds?: ReadonlyArray<string> | null | undefined;
+};
+export type TechnicianOrder = {
+  direction?: OrderDirection | null | undefined;
+  field: TechnicianOrderField;
 };
 export type TechniciansPageQuery$variables = {
-  centers?: number | null | undefined;
-  filter?: TechnicianFilter | null | undefined;
-  technicians?: number | null | undefined;
+  filter?: TechnicianListFilter | null | undefined;
+  first: number;
+  orderBy?: TechnicianOrder | null | undefined;
+  page?: number | null | undefined;
 };
 export type TechniciansPageQuery$data = {
+  readonly serviceCenters: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+      };
+    }>;
+  };
   readonly " $fragmentSpreads": FragmentRefs<"TechniciansListFragment">;
 };
 export type TechniciansPageQuery = {
@@ -28,24 +45,24 @@ export type TechniciansPageQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = {
-  "defaultValue": 100,
-  "kind": "LocalArgument",
-  "name": "centers"
-},
-v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
   "name": "filter"
 },
-v2 = {
-  "defaultValue": 100,
+v1 = {
+  "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "technicians"
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "orderBy"
 },
 v3 = {
-  "kind": "Variable",
-  "name": "filter",
-  "variableName": "filter"
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
 },
 v4 = {
   "alias": null,
@@ -63,26 +80,107 @@ v5 = {
 },
 v6 = {
   "alias": null,
+  "args": [
+    {
+      "kind": "Literal",
+      "name": "first",
+      "value": 100
+    }
+  ],
+  "concreteType": "ServiceCenterConnection",
+  "kind": "LinkedField",
+  "name": "serviceCenters",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "ServiceCenterEdge",
+      "kind": "LinkedField",
+      "name": "edges",
+      "plural": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "ServiceCenter",
+          "kind": "LinkedField",
+          "name": "node",
+          "plural": false,
+          "selections": [
+            (v4/*:: as any*/),
+            (v5/*:: as any*/)
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "storageKey": "serviceCenters(first:100)"
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "filter",
+    "variableName": "filter"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "orderBy",
+    "variableName": "orderBy"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  }
+],
+v8 = {
+  "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
-};
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "page",
+  "storageKey": null
+},
+v11 = [
+  (v9/*:: as any*/),
+  (v10/*:: as any*/)
+];
 return {
   "fragment": {
     "argumentDefinitions": [
       (v0/*:: as any*/),
       (v1/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
     "name": "TechniciansPageQuery",
     "selections": [
+      (v6/*:: as any*/),
       {
-        "args": [
-          (v3/*:: as any*/)
-        ],
+        "args": (v7/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TechniciansListFragment"
       }
@@ -93,31 +191,34 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v2/*:: as any*/)
+      (v2/*:: as any*/),
+      (v1/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "TechniciansPageQuery",
     "selections": [
+      (v6/*:: as any*/),
       {
         "alias": null,
-        "args": [
-          {
-            "kind": "Variable",
-            "name": "first",
-            "variableName": "centers"
-          }
-        ],
-        "concreteType": "ServiceCenterConnection",
+        "args": (v7/*:: as any*/),
+        "concreteType": "TechnicianConnection",
         "kind": "LinkedField",
-        "name": "serviceCenters",
+        "name": "technicians",
         "plural": false,
         "selections": [
           {
             "alias": null,
             "args": null,
-            "concreteType": "ServiceCenterEdge",
+            "kind": "ScalarField",
+            "name": "totalCount",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
             "kind": "LinkedField",
             "name": "edges",
             "plural": true,
@@ -125,7 +226,7 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "concreteType": "ServiceCenter",
+                "concreteType": "Technician",
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
@@ -135,103 +236,152 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
-                    "name": "serviceCenterId",
+                    "name": "technicianId",
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
-                    "args": [
-                      (v3/*:: as any*/),
-                      {
-                        "kind": "Variable",
-                        "name": "first",
-                        "variableName": "technicians"
-                      }
-                    ],
-                    "concreteType": "TechnicianConnection",
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "openOrderCount",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "ServiceCenter",
                     "kind": "LinkedField",
-                    "name": "technicians",
+                    "name": "serviceCenter",
                     "plural": false,
                     "selections": [
                       {
                         "alias": null,
                         "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v4/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "technicianId",
-                                "storageKey": null
-                              },
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/),
-                              {
-                                "alias": null,
-                                "args": null,
-                                "kind": "ScalarField",
-                                "name": "openOrderCount",
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "TechnicianUser",
-                                "kind": "LinkedField",
-                                "name": "user",
-                                "plural": false,
-                                "selections": [
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "email",
-                                    "storageKey": null
-                                  },
-                                  (v6/*:: as any*/)
-                                ],
-                                "storageKey": null
-                              },
-                              {
-                                "alias": null,
-                                "args": null,
-                                "concreteType": "DeviceModel",
-                                "kind": "LinkedField",
-                                "name": "models",
-                                "plural": true,
-                                "selections": [
-                                  (v4/*:: as any*/),
-                                  {
-                                    "alias": null,
-                                    "args": null,
-                                    "kind": "ScalarField",
-                                    "name": "title",
-                                    "storageKey": null
-                                  }
-                                ],
-                                "storageKey": null
-                              }
-                            ],
-                            "storageKey": null
-                          }
-                        ],
+                        "kind": "ScalarField",
+                        "name": "serviceCenterId",
+                        "storageKey": null
+                      },
+                      (v5/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "TechnicianUser",
+                    "kind": "LinkedField",
+                    "name": "user",
+                    "plural": false,
+                    "selections": [
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      },
+                      (v8/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "DeviceModel",
+                    "kind": "LinkedField",
+                    "name": "models",
+                    "plural": true,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "title",
                         "storageKey": null
                       }
                     ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageCursors",
+            "kind": "LinkedField",
+            "name": "pageCursors",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalPages",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "first",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "last",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "previous",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "next",
+                "plural": false,
+                "selections": (v11/*:: as any*/),
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageCursor",
+                "kind": "LinkedField",
+                "name": "around",
+                "plural": true,
+                "selections": [
+                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "isCurrent",
                     "storageKey": null
                   }
                 ],
@@ -246,16 +396,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "fc6d732fc9bae2bad1d930bfe272da8c",
+    "cacheID": "6f35157e6f3ac94928eb11f21252abe4",
     "id": null,
     "metadata": {},
     "name": "TechniciansPageQuery",
     "operationKind": "query",
-    "text": "query TechniciansPageQuery(\n  $filter: TechnicianFilter\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  ...TechniciansListFragment_Vt7Yj\n}\n\nfragment TechniciansListFragment_Vt7Yj on Query {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        technicians(first: $technicians, filter: $filter) {\n          edges {\n            node {\n              id\n              technicianId\n              name\n              isActive\n              openOrderCount\n              user {\n                email\n                isActive\n              }\n              models {\n                id\n                title\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query TechniciansPageQuery(\n  $filter: TechnicianListFilter\n  $orderBy: TechnicianOrder\n  $first: Int!\n  $page: Int\n) {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...TechniciansListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment TechniciansListFragment_4cumge on Query {\n  technicians(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        serviceCenter {\n          serviceCenterId\n          name\n          id\n        }\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "841facd4d9fe4b161dc282a22727663e";
+(node as any).hash = "3b1f64553b16e5e04d0073e6e13020e6";
 
 export default node;

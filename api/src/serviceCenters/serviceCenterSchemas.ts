@@ -138,6 +138,20 @@ export const technicianListQuerySchema = z.object({
 });
 export type TechnicianListFilter = Omit<z.infer<typeof technicianListQuerySchema>, 'page' | 'perPage'>;
 
+/** `GET /technicians`: every centre's technicians the caller may read, in one list. */
+export const allTechniciansQuerySchema = technicianListQuerySchema
+  .extend({
+    serviceCenterIds: idListParam('Only technicians of these service centres'),
+    modelIds: idListParam('Only technicians who service one of these device models'),
+    sort: z
+      .enum(['name', '-name'])
+      .optional()
+      .transform((value) => value === '-name')
+      .describe("Order by the technician's name, then their centre's: `name` (A–Z, the default) or `-name`"),
+  })
+  .strict();
+export type AllTechniciansFilter = Omit<z.infer<typeof allTechniciansQuerySchema>, 'page' | 'perPage' | 'sort'>;
+
 export const technicianCreateSchema = z
   .strictObject({
     userId: z.guid().describe('The user who becomes a technician of the centre: an active account whose roles work service orders'),

@@ -10,7 +10,8 @@ import { isoJson } from '../monitoring/isoJson.ts';
 import { pageOffset } from '../schemas/common.ts';
 import { OPEN_ORDER_CONDITION } from './openOrders.ts';
 import { missingIds, peopleOf } from './serviceCenterRepository.ts';
-import type { TechnicianDto, TechnicianListFilter, TechnicianPatch } from './serviceCenterSchemas.ts';
+import type { AllTechniciansFilter, TechnicianDto, TechnicianListFilter, TechnicianPatch } from './serviceCenterSchemas.ts';
+import { type ServiceCenterScope, serviceCenterScopeCondition } from './serviceCenterScope.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Changes = Record<string, { before: unknown; after: unknown }>;
@@ -107,6 +108,44 @@ export function technicianRepository(db: Db) {
             select t.id, row_number() over (order by lower(t.name), t.id) as n
             from technicians t join users u on u.id = t.user_id where ${where}
             order by lower(t.name), t.id limit ${perPage} offset ${pageOffset(page, perPage)}
+          ) x join technicians t on t.id = x.id join users u on u.id = t.user_id`),
+        db.execute<{ total: number }>(sql`select count(*)::int as total from technicians t join users u on u.id = t.user_id where ${where}`),
+      ]);
+      return { data: rows.rows[0]!.data, total: Number(count.rows[0]?.total ?? 0) };
+    },
+
+    /**
+     * A page of the technicians of every centre in `scope`, by name then centre. The scope and the
+     * centre filter go through the centres (service_center_organizations_organization_id_idx, the
+     * primary key) to their technicians (technicians_service_center_id_user_id_key); a model filter
+     * probes technician_models' primary key per technician. Technicians are people a dispatcher
+     * manages — hundreds, not millions — so the name order and search run over those rows.
+     */
+    async listAcross(
+      filter: AllTechniciansFilter & { scope: ServiceCenterScope; descending: boolean },
+      page: number,
+      perPage: number,
+    ): Promise<{ data: TechnicianDto[]; total: number }> {
+      const conditions: SQL[] = [sql`t.service_center_id in (select sc.id from service_centers sc where ${serviceCenterScopeCondition(filter.scope)})`];
+      if (filter.serviceCenterIds?.length) conditions.push(sql`t.service_center_id = any(${sql.param(filter.serviceCenterIds)}::uuid[])`);
+      if (filter.search) {
+        const pattern = likePattern(filter.search);
+        conditions.push(sql`(t.name ilike ${pattern} or u.email ilike ${pattern} or (u.first_name || ' ' || u.last_name) ilike ${pattern})`);
+      }
+      if (filter.isActive !== undefined) conditions.push(sql`t.is_active = ${filter.isActive}`);
+      if (filter.modelIds?.length) {
+        conditions.push(sql`exists (select 1 from technician_models tm where tm.technician_id = t.id and tm.device_model_id = any(${sql.param(filter.modelIds)}::uuid[]))`);
+      }
+      const where = sql.join(conditions, sql` and `);
+      const dir = filter.descending ? sql`desc` : sql`asc`;
+      const order = sql`lower(t.name) ${dir}, (select lower(sc.name) from service_centers sc where sc.id = t.service_center_id) ${dir}, t.id ${dir}`;
+      const [rows, count] = await Promise.all([
+        db.execute<{ data: TechnicianDto[] }>(sql`
+          select coalesce(json_agg(${technicianJson} order by x.n), '[]'::json) as data
+          from (
+            select t.id, row_number() over (order by ${order}) as n
+            from technicians t join users u on u.id = t.user_id where ${where}
+            order by ${order} limit ${perPage} offset ${pageOffset(page, perPage)}
           ) x join technicians t on t.id = x.id join users u on u.id = t.user_id`),
         db.execute<{ total: number }>(sql`select count(*)::int as total from technicians t join users u on u.id = t.user_id where ${where}`),
       ]);

@@ -203,7 +203,7 @@ export function pathParamResource(op: Operation, param: string): Resource {
 }
 
 /** Query filters on shared reference data (models, categories, status codes...): no tenant's data. */
-const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 'deviceModelIds', 'packageIds', 'errorCodes', 'status']);
+const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 'deviceModelIds', 'modelIds', 'packageIds', 'errorCodes', 'status']);
 
 /**
  * What an id-like query parameter filters by: a tenant resource, `'reference'` for shared reference

@@ -147,6 +147,7 @@ describe('GET /api/openapi.json', () => {
         'DELETE /api/v1/service-orders/{id}/images/before-image/{imageId}',
         'DELETE /api/v1/service-orders/{id}/images/after-image/{imageId}',
         'POST /api/v1/tasks',
+        'GET /api/v1/technicians',
       ].sort(),
     );
     const ids = operations.map((o) => o.op.operationId);

@@ -2341,6 +2341,11 @@ export type Query = {
   serviceSolutions: Array<ServiceSolution>;
   /** Every status code, in display order (`GET /monitoring/status-codes`). */
   statusCodes: Array<StatusCode>;
+  /**
+   * The technicians of every centre the viewer may read, by name, a page at a time (`GET /technicians`:
+   * one upstream call per page, scoped as `serviceCenters` is).
+   */
+  technicians: TechnicianConnection;
   /** The signed-in user, or `null` when the request carries no valid token. */
   viewer?: Maybe<Viewer>;
 };
@@ -2409,6 +2414,15 @@ export type QueryServiceOrdersArgs = {
   filter?: InputMaybe<ServiceOrderFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<ServiceOrderOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTechniciansArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TechnicianListFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<TechnicianOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3249,6 +3263,31 @@ export type TechnicianFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Which technicians of every centre to list; filters combine (and); within a list any value matches. */
+export type TechnicianListFilter = {
+  /** Only technicians who service one of these models (`DeviceModel` ids, at most 100). */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** True: only active technicians; false: only inactive ones; omitted: both. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Part of the technician's name or e-mail (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only technicians of these centres (`ServiceCenter` ids, at most 100). */
+  serviceCenterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** An order of technicians. */
+export type TechnicianOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: TechnicianOrderField;
+};
+
+/** What technicians can be ordered by. */
+export type TechnicianOrderField =
+  /** The technician's name (then their centre's). */
+  | 'NAME';
+
 /** The user account behind a technician. */
 export type TechnicianUser = {
   __typename?: 'TechnicianUser';
@@ -4009,6 +4048,9 @@ export type ResolversTypes = ResolversObject<{
   TechnicianConnection: ResolverTypeWrapper<Omit<TechnicianConnection, 'edges'> & { edges: Array<ResolversTypes['TechnicianEdge']> }>;
   TechnicianEdge: ResolverTypeWrapper<Omit<TechnicianEdge, 'node'> & { node: ResolversTypes['Technician'] }>;
   TechnicianFilter: TechnicianFilter;
+  TechnicianListFilter: TechnicianListFilter;
+  TechnicianOrder: TechnicianOrder;
+  TechnicianOrderField: TechnicianOrderField;
   TechnicianUser: ResolverTypeWrapper<TechnicianUser>;
   Trend: ResolverTypeWrapper<TrendSource>;
   TrendAggregation: TrendAggregation;
@@ -4216,6 +4258,8 @@ export type ResolversParentTypes = ResolversObject<{
   TechnicianConnection: Omit<TechnicianConnection, 'edges'> & { edges: Array<ResolversParentTypes['TechnicianEdge']> };
   TechnicianEdge: Omit<TechnicianEdge, 'node'> & { node: ResolversParentTypes['Technician'] };
   TechnicianFilter: TechnicianFilter;
+  TechnicianListFilter: TechnicianListFilter;
+  TechnicianOrder: TechnicianOrder;
   TechnicianUser: TechnicianUser;
   Trend: TrendSource;
   TrendInput: TrendInput;
@@ -5006,6 +5050,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceOrders?: Resolver<ResolversTypes['ServiceOrderConnection'], ParentType, ContextType, RequireFields<QueryServiceOrdersArgs, 'first'>>;
   serviceSolutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
   statusCodes?: Resolver<Array<ResolversTypes['StatusCode']>, ParentType, ContextType>;
+  technicians?: Resolver<ResolversTypes['TechnicianConnection'], ParentType, ContextType, RequireFields<QueryTechniciansArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 

@@ -16,6 +16,7 @@ import { loadEach } from './loadEach.ts';
 
 export type ServiceCenterListQuery = NonNullable<operations['listServiceCenters']['parameters']['query']>;
 export type TechnicianListQuery = NonNullable<operations['listTechnicians']['parameters']['query']> & { serviceCenterId: string };
+export type AllTechniciansQuery = NonNullable<operations['listAllTechnicians']['parameters']['query']>;
 export type ServiceOrderListQuery = NonNullable<operations['listServiceOrders']['parameters']['query']>;
 export interface ServiceOrderHistoryQuery {
   orderId: string;
@@ -96,6 +97,11 @@ export function serviceLoaders(api: RestClient) {
             unwrap(await api.GET('/api/v1/service-centers/{id}/technicians', { params: { path: { id: serviceCenterId }, query } })),
           ),
         ),
+      byJson,
+    ),
+    /** Pages of every centre's technicians (`GET /technicians`): one call per page. */
+    allTechnicianPagesByQuery: new DataLoader<AllTechniciansQuery, { data: TechnicianDto[]; total: number }, string>(
+      (queries) => Promise.all(queries.map(async (query) => unwrap(await api.GET('/api/v1/technicians', { params: { query } })))),
       byJson,
     ),
     techniciansOfCenter,

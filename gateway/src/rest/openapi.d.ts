@@ -1888,6 +1888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Technicians of every service centre the caller may read, by name
+         * @description Needs `read ServiceCenter`, scoped as `GET /service-centers` is: administrators see every centre's technicians; a user whose rules name organisations sees those of the centres serving them; a technician those of the centres they work in. Filters combine (and): centres, activity, models serviced (any of them), and `search` anywhere in the technician's name or e-mail.
+         */
+        get: operations["listAllTechnicians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users": {
         parameters: {
             query?: never;
@@ -11560,6 +11580,77 @@ export interface operations {
             };
             /** @description Conflicts with the current state (CONFLICT) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAllTechnicians: {
+        parameters: {
+            query?: {
+                /** @description Part of the technician's name or e-mail, anywhere in it (any case) */
+                search?: string;
+                /** @description `true`: only active technicians; `false`: only inactive ones; absent: both */
+                isActive?: "true" | "false";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+                /** @description Only technicians of these service centres: ids, comma-separated or the parameter repeated */
+                serviceCenterIds?: string | string[];
+                /** @description Only technicians who service one of these device models: ids, comma-separated or the parameter repeated */
+                modelIds?: string | string[];
+                /** @description Order by the technician's name, then their centre's: `name` (A–Z, the default) or `-name` */
+                sort?: "name" | "-name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TechnicianPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

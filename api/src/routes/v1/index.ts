@@ -29,6 +29,7 @@ import { contractRoutes } from './contracts/index.ts';
 import { serviceOrderRoutes } from './service-orders/index.ts';
 import { serviceCentersRoutes } from './service-centers/index.ts';
 import { taskRoutes } from './tasks/index.ts';
+import { techniciansListRoute } from './technicians/list.ts';
 
 /** Every /api/v1 route, by URL area (files mirror the paths). */
 export const v1Routes: FastifyPluginAsyncZod = async (app) => {
@@ -77,4 +78,5 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceOrderRoutes, { prefix: '/service-orders' });
   await app.register(serviceCentersRoutes, { prefix: '/service-centers' });
   await app.register(taskRoutes, { prefix: '/tasks' });
+  await app.register(techniciansListRoute, { prefix: '/technicians' });
 };

@@ -8,14 +8,20 @@ import { center, connection, ordersLookups, technician } from '../ordersFixtures
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 15_000 });
 
+type Args = { filter?: { search?: string; serviceCenterIds?: string[]; isActive?: boolean } | null; orderBy?: { direction?: string } | null; first?: number; page?: number | null };
+
 function renderTechnicians(path = '/orders/technicians') {
-  // Each centre's page of technicians, by the filter it is asked with.
-  const technicians = vi.fn((parent: { serviceCenterId: string }, args: { filter?: { search?: string } | null }) => {
+  // One server page of every centre's technicians (Query.technicians), by the filter it is asked with.
+  const first = { ...technician(1), serviceCenter: center(1) };
+  const second = { ...technician(2, { isActive: false }), serviceCenter: center(2) };
+  const technicians = vi.fn((_parent: unknown, args: Args) => {
     if (args.filter?.search) return connection([]);
-    return connection(parent.serviceCenterId === 'c1' ? [technician(1)] : [technician(2, { isActive: false })]);
+    const rows = args.filter?.serviceCenterIds?.length ? [second].filter((row) => args.filter!.serviceCenterIds!.includes(row.serviceCenter.id)) : [first, second];
+    const ordered = args.orderBy?.direction === 'DESC' ? [...rows].reverse() : rows;
+    return connection(ordered, 3, args.page ?? 1, 42);
   });
   const centers = () => connection([center(1), center(2)]);
-  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, serviceCenters: centers }, ServiceCenter: { technicians } } });
+  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, serviceCenters: centers, technicians } } });
   return { ...result, technicians };
 }
 
@@ -25,14 +31,32 @@ describe('TechniciansPage', () => {
     mockScreenWidth(1440);
   });
 
-  it('lists the technicians of every centre by name, linking each to their page', async () => {
-    renderTechnicians();
+  it('lists a server page of every centre’s technicians, linking each to their page, with the total', async () => {
+    const { technicians } = renderTechnicians();
     expect(await screen.findByRole('link', { name: 'Tekniker 1' }, { timeout: 15_000 })).toHaveAttribute('href', '/orders/service-centers/c1/technicians/t1');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('link')[0]!.textContent)).toEqual(['Tekniker 1', 'Tekniker 2']);
     expect(within(rows[1]!).getByRole('link', { name: 'Servicecenter 2' })).toHaveAttribute('href', '/orders/service-centers/c2');
     expect(within(rows[1]!).getByText('Inaktiv')).toBeInTheDocument();
-    expect(screen.getByText('2 teknikere')).toBeInTheDocument();
+    expect(screen.getByText('42 teknikere')).toBeInTheDocument();
+    // One list query, not one per centre.
+    expect(technicians).toHaveBeenCalledTimes(1);
+    expect(technicians.mock.calls[0]![1]).toMatchObject({ first: 10, page: 1, orderBy: { field: 'NAME', direction: 'ASC' } });
+  });
+
+  it('pages, sorts by name and keeps both in the URL', async () => {
+    const u = userEvent.setup();
+    const { technicians, router } = renderTechnicians();
+    await screen.findByRole('link', { name: 'Tekniker 1' }, { timeout: 15_000 });
+    await u.click(screen.getByRole('button', { name: /Navn/ }));
+    await waitFor(() => expect(technicians.mock.calls.at(-1)![1]).toMatchObject({ orderBy: { direction: 'DESC' } }));
+    expect(new URLSearchParams(router.state.location.search).get('order')).toBe('desc');
+    // The pages are disabled while the sorted page loads.
+    const pageTwo = await screen.findByRole('button', { name: 'Side 2' });
+    await waitFor(() => expect(pageTwo).toBeEnabled());
+    await u.click(pageTwo);
+    await waitFor(() => expect(technicians.mock.calls.at(-1)![1]).toMatchObject({ page: 2 }));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
   });
 
   it('filters by centre and searches on the server, with an empty state', async () => {
@@ -45,6 +69,7 @@ describe('TechniciansPage', () => {
     await u.click(screen.getByRole('button', { name: 'Anvend filtre' }));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Tekniker 1' })).not.toBeInTheDocument());
     expect(new URLSearchParams(router.state.location.search).getAll('center')).toEqual(['sc-2']);
+    expect(technicians.mock.calls.at(-1)![1]).toMatchObject({ filter: { serviceCenterIds: ['sc-2'] } });
     await u.type(screen.getByRole('searchbox', { name: 'Søg i teknikere efter navn eller e-mail' }), 'zzz');
     await waitFor(() => expect(technicians.mock.calls.at(-1)![1]).toMatchObject({ filter: { search: 'zzz' } }));
     expect(await screen.findByText('Ingen matchende teknikere fundet')).toBeInTheDocument();

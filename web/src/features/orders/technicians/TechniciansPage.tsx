@@ -8,6 +8,11 @@ import type { TechniciansListFragment$key } from '../../../../__generated__/Tech
 import type { TechniciansListRefetchQuery } from '../../../../__generated__/TechniciansListRefetchQuery.graphql';
 import type { TechniciansPageQuery as TechniciansPageQueryType } from '../../../../__generated__/TechniciansPageQuery.graphql';
 import { FilterBar } from '../../../components/list/FilterBar';
+import { PAGE_SIZES } from '../../../components/list/listParams';
+import type { ListSort } from '../../../components/list/ListSort';
+import { Pagination } from '../../../components/list/Pagination';
+import { SortHeader } from '../../../components/list/SortHeader';
+import { usePageInRange } from '../../../components/list/usePageInRange';
 import { ListEmptyState } from '../../../components/list/ListEmptyState';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { useFilterDraft } from '../../../components/list/useFilterDraft';
@@ -21,12 +26,21 @@ import { ModelBadges } from '../ModelBadges';
 import { OrdersListSkeleton } from '../OrdersListSkeleton';
 import { OrdersTabs } from '../OrdersTabs';
 import { SectionError } from '../SectionError';
-import { readTechniciansSearch, techniciansVariables } from './techniciansSearchParams';
+import { useListPaging } from '../useListPaging';
+import { readTechniciansSearch, readTechniciansSort, techniciansVariables } from './techniciansSearchParams';
 
 export const TechniciansPageQuery = graphql`
-  # Page sizes as variables: the gateway's cost limit multiplies literal ones.
-  query TechniciansPageQuery($filter: TechnicianFilter, $centers: Int = 100, $technicians: Int = 100) {
-    ...TechniciansListFragment @arguments(filter: $filter)
+  query TechniciansPageQuery($filter: TechnicianListFilter, $orderBy: TechnicianOrder, $first: Int!, $page: Int) {
+    # The centre filter's options (names only).
+    serviceCenters(first: 100) {
+      edges {
+        node {
+          id
+          name
+        }
+      }
+    }
+    ...TechniciansListFragment @arguments(filter: $filter, orderBy: $orderBy, first: $first, page: $page)
   }
 `;
 
@@ -50,48 +64,62 @@ export function TechniciansPage() {
 
 function TechniciansContent({ queryRef }: { queryRef: PreloadedQuery<TechniciansPageQueryType> }) {
   const data = usePreloadedQuery<TechniciansPageQueryType>(TechniciansPageQuery, queryRef);
-  return <TechniciansList query={data} loadedVariables={queryRef.variables} />;
+  const centers = data.serviceCenters.edges.map((edge) => edge.node);
+  return <TechniciansList query={data} centers={centers} loadedVariables={queryRef.variables} />;
 }
 
 type Draft = { centers: string[]; active: string };
 const draftKey = (draft: Draft) => JSON.stringify(draft);
 
-function TechniciansList({ query, loadedVariables }: { query: TechniciansListFragment$key; loadedVariables: TechniciansListRefetchQuery['variables'] }) {
+function TechniciansList({
+  query,
+  centers,
+  loadedVariables,
+}: {
+  query: TechniciansListFragment$key;
+  centers: readonly { id: string; name: string }[];
+  loadedVariables: TechniciansListRefetchQuery['variables'];
+}) {
   const { t, i18n } = useLingui();
   const [data, refetch] = useRefetchableFragment<TechniciansListRefetchQuery, TechniciansListFragment$key>(
     graphql`
       fragment TechniciansListFragment on Query
       @refetchable(queryName: "TechniciansListRefetchQuery")
-      @argumentDefinitions(filter: { type: "TechnicianFilter" }) {
-        # The gateway has no list of technicians across centres: each centre's, up to 100 of each.
-        serviceCenters(first: $centers) {
+      @argumentDefinitions(
+        filter: { type: "TechnicianListFilter" }
+        orderBy: { type: "TechnicianOrder" }
+        first: { type: "Int", defaultValue: 10 }
+        page: { type: "Int" }
+      ) {
+        # Every centre's technicians, one server page at a time (GET /technicians).
+        technicians(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {
+          totalCount
           edges {
             node {
               id
-              serviceCenterId
+              technicianId
               name
-              technicians(first: $technicians, filter: $filter) {
-                edges {
-                  node {
-                    id
-                    technicianId
-                    name
-                    isActive
-                    openOrderCount
-                    user {
-                      email
-                      isActive
-                    }
-                    # Shown by ModelBadges.
-                    models {
-                      id
-                      # eslint-disable-next-line relay/unused-fields -- see above
-                      title
-                    }
-                  }
-                }
+              isActive
+              openOrderCount
+              serviceCenter {
+                serviceCenterId
+                name
+              }
+              user {
+                email
+                isActive
+              }
+              # Shown by ModelBadges.
+              models {
+                id
+                # eslint-disable-next-line relay/unused-fields -- see above
+                title
               }
             }
+          }
+          pageCursors {
+            totalPages
+            ...PaginationFragment
           }
         }
       }
@@ -103,12 +131,23 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
   const search = useMemo(() => readTechniciansSearch(new URLSearchParams(paramsKey)), [paramsKey]);
   const variables = useMemo(() => techniciansVariables(new URLSearchParams(paramsKey)), [paramsKey]);
   const isPending = useRefetchOnChange(variables, loadedVariables, refetch);
+  const { setPage, setPageSize } = useListPaging();
+  const sort = readTechniciansSort(search);
+  const setSort = (next: ListSort) =>
+    setParams((current) => {
+      const written = new URLSearchParams(current);
+      written.set('sort', next.key);
+      written.set('order', next.order);
+      written.delete('page');
+      return written;
+    });
   const isWide = useIsWide();
   const applied: Draft = { centers: search.center ?? [], active: search.active ?? '' };
   const { draft, setDraft, dirty, reset, submit } = useFilterDraft(applied, draftKey);
   const write = (values: { q?: string; centers?: string[]; active?: string }) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
+      next.delete('page');
       if (values.q !== undefined) {
         next.delete('q');
         if (values.q.trim()) next.set('q', values.q.trim());
@@ -126,11 +165,15 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
   const filtered = search.q !== undefined || applied.centers.length > 0 || applied.active !== '';
   const clear = () => write({ q: '', centers: [], active: '' });
 
-  const centers = data.serviceCenters.edges.map((edge) => edge.node);
-  const rows = centers
-    .filter((center) => applied.centers.length === 0 || applied.centers.includes(center.id))
-    .flatMap((center) => center.technicians.edges.map(({ node }) => ({ center, tech: node })))
-    .sort((a, b) => a.tech.name.localeCompare(b.tech.name) || a.center.name.localeCompare(b.center.name));
+  const technicians = data.technicians;
+  const beyondEnd = usePageInRange({
+    rows: technicians.edges.length,
+    totalCount: technicians.totalCount,
+    page: variables.page,
+    lastPage: technicians.pageCursors.totalPages,
+    openPage: (last) => setPage(last, true),
+  });
+  const rows = technicians.edges.map(({ node }) => ({ center: node.serviceCenter, tech: node }));
 
   const cells = ({ center, tech }: (typeof rows)[number]): Record<string, ReactNode> => ({
     name: (
@@ -197,13 +240,13 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
         <Card.Header pb="0" px={{ base: '3', md: '6' }}>
           <HStack gap="2">
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              <Plural value={rows.length} one="# technician" other="# technicians" />
+              <Plural value={technicians.totalCount} one="# technician" other="# technicians" />
             </Text>
             {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
           </HStack>
         </Card.Header>
         <Card.Body minW="0" px={{ base: '3', md: '6' }}>
-          {rows.length === 0 ? (
+          {rows.length === 0 && !beyondEnd ? (
             <ListEmptyState
               title={filtered ? t`No matching technicians found` : t`No technicians yet`}
               description={filtered ? t`Change or clear the filters to see more technicians.` : t`Add technicians on a service centre's page.`}
@@ -216,11 +259,15 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
                   <Table.Root size="sm" interactive>
                     <Table.Header>
                       <Table.Row bg="bg.subtle">
-                        {headers.map((h) => (
-                          <Table.ColumnHeader key={h.id} textAlign={h.numeric ? 'end' : undefined}>
-                            {h.label}
-                          </Table.ColumnHeader>
-                        ))}
+                        {headers.map((h) =>
+                          h.id === 'name' ? (
+                            <SortHeader key={h.id} label={h.label} sortKey="name" sort={sort} onSort={setSort} />
+                          ) : (
+                            <Table.ColumnHeader key={h.id} textAlign={h.numeric ? 'end' : undefined}>
+                              {h.label}
+                            </Table.ColumnHeader>
+                          ),
+                        )}
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
@@ -267,6 +314,16 @@ function TechniciansList({ query, loadedVariables }: { query: TechniciansListFra
                 </Stack>
               )}
             </Box>
+          )}
+          {(rows.length > 0 || beyondEnd) && (
+            <Pagination
+              cursors={technicians.pageCursors}
+              onPage={(_cursor, number) => setPage(number)}
+              disabled={isPending}
+              pageSize={variables.first}
+              pageSizes={PAGE_SIZES}
+              onPageSizeChange={setPageSize}
+            />
           )}
         </Card.Body>
       </Card.Root>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { listParams } from '../../../components/list/listParams';
+import { DEFAULT_PAGE_SIZE, listParams } from '../../../components/list/listParams';
+import type { ListSort } from '../../../components/list/ListSort';
 import { parseSearchParams } from '../../../components/list/parseSearchParams';
 
 /** Every search parameter of /orders/technicians; anything else is dropped. */
@@ -8,6 +9,10 @@ export function techniciansSearchSchema() {
     q: listParams.search(),
     active: z.optional(z.enum(['yes', 'no'])),
     center: listParams.ids(),
+    size: listParams.pageSize(),
+    page: listParams.page(),
+    sort: listParams.sort(['name'] as const),
+    order: listParams.order(),
   });
 }
 
@@ -17,11 +22,22 @@ export function readTechniciansSearch(params: URLSearchParams): TechniciansSearc
   return parseSearchParams(techniciansSearchSchema(), params).data;
 }
 
-/** The page query's variables: the technicians' own filter (the centres are chosen in the page). */
+/** The order the URL asks for: by name, A–Z unless told. */
+export function readTechniciansSort(search: TechniciansSearch): ListSort & { key: 'name' } {
+  return { key: 'name', order: search.order ?? 'asc' };
+}
+
+/** The page query's variables: one server page of every centre's technicians (`Query.technicians`). */
 export function techniciansVariables(params: URLSearchParams) {
   const search = readTechniciansSearch(params);
-  const filter: { search?: string; isActive?: boolean } = {};
+  const filter: { search?: string; isActive?: boolean; serviceCenterIds?: string[] } = {};
   if (search.q) filter.search = search.q;
   if (search.active) filter.isActive = search.active === 'yes';
-  return { filter };
+  if (search.center?.length) filter.serviceCenterIds = search.center;
+  return {
+    filter,
+    orderBy: { field: 'NAME' as const, direction: readTechniciansSort(search).order === 'asc' ? ('ASC' as const) : ('DESC' as const) },
+    first: search.size ?? DEFAULT_PAGE_SIZE,
+    page: search.page ?? 1,
+  };
 }
