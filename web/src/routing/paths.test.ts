@@ -22,7 +22,7 @@ describe('paths', () => {
   });
 
   it('knows the wizard steps', () => {
-    expect(serviceOrderWizardSteps.filter((step) => isServiceOrderWizardStep(step))).toHaveLength(6);
+    expect(serviceOrderWizardSteps.filter((step) => isServiceOrderWizardStep(step))).toHaveLength(9);
     expect(isServiceOrderWizardStep('no-such-step')).toBe(false);
   });
 

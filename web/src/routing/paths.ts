@@ -68,8 +68,8 @@ export const serviceOrderPath = (orderId: string) => generatePath('/orders/servi
 export const serviceOrderDetailsPath = (orderId: string) => generatePath('/orders/service-orders/:orderId/details', { orderId });
 export const editServiceOrderPath = (orderId: string) => generatePath('/orders/service-orders/:orderId/edit', { orderId });
 
-/** The service-order wizard's steps, in order (spec part 1 §2). */
-export const serviceOrderWizardSteps = ['info', 'before-service', 'device-service', 'replacement', 'issue', 'after-service'] as const;
+/** The service-order wizard's steps, in order (spec part 1 §2's six, with part 2 §2's location, check data and finish). */
+export const serviceOrderWizardSteps = ['location', 'info', 'before-service', 'device-service', 'replacement', 'issue', 'after-service', 'check-data', 'finish'] as const;
 export type ServiceOrderWizardStep = (typeof serviceOrderWizardSteps)[number];
 export const isServiceOrderWizardStep = (value: string | undefined): value is ServiceOrderWizardStep =>
   serviceOrderWizardSteps.some((step) => step === value);

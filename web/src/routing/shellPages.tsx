@@ -107,13 +107,24 @@ const devicePages: PageNode[] = [
 ];
 
 const wizardStepTitles: Record<ServiceOrderWizardStep, MessageDescriptor> = {
+  location: msg`Location`,
   info: msg`Device information`,
   'before-service': msg`Before service`,
   'device-service': msg`Service`,
   replacement: msg`Replacement`,
   issue: msg`Causes`,
   'after-service': msg`After service`,
+  'check-data': msg`Check data`,
+  finish: msg`Finish`,
 };
+
+/** The service wizard's loaders, from its own small chunk. */
+const wizardLoader =
+  (name: keyof typeof import('../features/orders/wizard/serviceWizardLoaders')): PageLoader =>
+  async (args) => {
+    const loaders = await import('../features/orders/wizard/serviceWizardLoaders');
+    return loaders[name](args);
+  };
 
 /**
  * Every page of the signed-in app (spec part 1 §2: the shell routes and every breadcrumb path),
@@ -259,16 +270,24 @@ export const shellPages: PageNode[] = [
                 path: 'wizard',
                 title: msg`Service wizard`,
                 access: routeAccess.editServiceOrder,
+                // The bare wizard opens the step the order was left at.
+                page: { loader: wizardLoader('serviceWizardStartLoader') },
                 children: [
                   {
                     path: ':step',
                     title: ({ step }) => (isServiceOrderWizardStep(step) ? wizardStepTitles[step] : msg`Service wizard`),
                     page: {
                       // Only the wizard's own steps exist; any other is a page that is not there.
-                      loader: ({ params }) => {
-                        if (!isServiceOrderWizardStep(params.step)) throw data(null, { status: 404 });
-                        return null;
+                      loader: (args) => {
+                        if (!isServiceOrderWizardStep(args.params.step)) throw data(null, { status: 404 });
+                        return wizardLoader('serviceWizardLoader')(args);
                       },
+                      // Moving between steps stays in the page; another order (or no step) loads again.
+                      shouldRevalidate: ({ currentParams, nextParams, defaultShouldRevalidate }) =>
+                        currentParams.orderId !== nextParams.orderId ||
+                        !isServiceOrderWizardStep(nextParams.step) ||
+                        (currentParams.step === nextParams.step && defaultShouldRevalidate),
+                      lazy: lazyPage(() => withOrdersCatalog(import('../features/orders/wizard/ServiceWizardPage').then((m) => m.ServiceWizardPage))),
                     },
                   },
                 ],

@@ -1,12 +1,13 @@
-import { Alert, Badge, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { ExternalLinkIcon, SignalIcon } from 'lucide-react';
+import { SignalIcon } from 'lucide-react';
 import { graphql, useFragment, useSubscription } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import type { DeviceHeaderChangedSubscription } from '../../../../__generated__/DeviceHeaderChangedSubscription.graphql';
 import type { DeviceHeaderFragment$key } from '../../../../__generated__/DeviceHeaderFragment.graphql';
+import { OpenInMapsLink } from '../../../components/OpenInMapsLink';
 import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
@@ -74,7 +75,6 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
   const strength = device.latestMessage?.signalStrength;
   const { networkType, networkProtocol } = device.deviceModel;
   const band = strength != null && showsSignal(networkType, networkProtocol) ? signalBand(strength, networkProtocol) : null;
-  const mapsUrl = device.geo ? `https://www.openstreetmap.org/?mlat=${device.geo.lat}&mlon=${device.geo.lon}#map=17/${device.geo.lat}/${device.geo.lon}` : null;
 
   return (
     <Stack gap="4">
@@ -136,12 +136,7 @@ export function DeviceHeader({ deviceRef }: { deviceRef: DeviceHeaderFragment$ke
                 )}
               </Button>
             )}
-            {mapsUrl && (
-              <Link href={mapsUrl} target="_blank" rel="noopener noreferrer" fontSize="sm" color="fg.info">
-                <ExternalLinkIcon aria-hidden />
-                <Trans>Open in maps</Trans>
-              </Link>
-            )}
+            {device.geo && <OpenInMapsLink geo={{ lat: device.geo.lat, lon: device.geo.lon }} />}
           </HStack>
         </Stack>
         <DeviceActions deviceRef={device} />

@@ -33,7 +33,7 @@ describe('ServiceOrderDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Vandstand Ådalen' })).toHaveAttribute('href', '/devices/7f1c9c52-5c43-4f55-9a57-0a0a0a0a0a01');
     expect(screen.getByRole('link', { name: 'Servicecenter Øst' })).toHaveAttribute('href', '/orders/service-centers/sc-1');
     expect(screen.getByRole('link', { name: /Redigér/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/edit');
-    expect(screen.getByRole('link', { name: /Åbn serviceguiden/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/wizard/info');
+    expect(screen.getByRole('link', { name: /Åbn serviceguiden/ })).toHaveAttribute('href', '/orders/service-orders/0b9a1c52-5c43-4f55-9a57-0a0a0a0a0a77/wizard');
 
     const entries = screen.getAllByTestId('history-entry');
     expect(entries).toHaveLength(2);

@@ -91,7 +91,7 @@ function ServiceOrderDetailsContent({ queryRef }: { queryRef: PreloadedQuery<Ser
           <HStack gap="2" wrap="wrap">
             {canWork && (
               <Button asChild variant="outline" size="sm">
-                <RouterLink to={serviceOrderWizardPath(order.orderId, 'info')}>
+                <RouterLink to={serviceOrderWizardPath(order.orderId)}>
                   <WandIcon aria-hidden />
                   <Trans>Open service wizard</Trans>
                 </RouterLink>
