@@ -88,6 +88,10 @@ export function SearchPicker({ label, source, value, onChange, placeholder, noMa
       }}
       openOnClick
       closeOnSelect={false}
+      // The list is drawn when opened, not kept hidden in the page: fewer elements for the page's
+      // first layout, and the combobox no longer scrolls a hidden list (forcing that layout early).
+      lazyMount
+      unmountOnExit
       translations={{ triggerLabel: t`${label}: open the list` }}
     >
       <Combobox.Label fontWeight="medium">{label}</Combobox.Label>
