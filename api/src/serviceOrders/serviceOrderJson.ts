@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { isoJson } from '../monitoring/isoJson.ts';
 
+// Tasks the API made name devices by id; older ones (the demo's imported history) by network id,
+// which must not fail the cast (and the whole list): those name no device here.
 const replacementDeviceJson = (key: string) =>
   sql.raw(`(select json_build_object('_id', d.id, 'name', d.name, 'device', d.device, 'serialNumber', d.serial_number)
-      from devices d where d.id = (tk.details->>'${key}')::uuid)`);
+      from devices d where d.id = case when tk.details->>'${key}' ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then (tk.details->>'${key}')::uuid end)`);
 
 /**
  * The order's device replacement (its DEVICE_REPLACEMENT task, at most one an order): found through

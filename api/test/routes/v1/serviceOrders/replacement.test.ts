@@ -133,6 +133,14 @@ describe('POST /tasks DEVICE_REPLACEMENT', () => {
     });
     const listed = (await call('admin', 'GET', `/service-orders?search=${encodeURIComponent(task.oldDevice.device)}`)).json().data;
     expect(listed.find((row: { _id: string }) => row._id === orderId)?.replacement?._id).toBe(task._id);
+    // The demo's older replacement tasks name the old device by network id: shown without devices, never failing the list.
+    const seeded = (await db().execute<{ id: string }>(sql`select service_order_id as id from tasks
+      where task_type = 'DEVICE_REPLACEMENT' and details->>'oldDevice' !~* '^[0-9a-f-]{36}$' and service_order_id is not null limit 1`)).rows[0];
+    expect(seeded).toBeDefined();
+    const old1 = await call('admin', 'GET', `/service-orders/${seeded!.id}`);
+    expect(old1.statusCode, old1.body).toBe(200);
+    expect(old1.json().replacement).toMatchObject({ oldDevice: null, newDevice: null });
+    expect((await call('admin', 'GET', '/service-orders?perPage=100')).statusCode).toBe(200);
 
     // The same request again: the same task, nothing written twice (also once the order is finished).
     const before = await snapshot([old.id, fresh.id], orderId);
