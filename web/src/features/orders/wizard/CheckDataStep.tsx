@@ -9,6 +9,7 @@ import type { CheckDataStepQuery } from '../../../../__generated__/CheckDataStep
 import type { CheckDataStepSubscription } from '../../../../__generated__/CheckDataStepSubscription.graphql';
 import { formatDateTime } from '../../../i18n/format/formatDateTime';
 import { formatNumber } from '../../../i18n/format/formatNumber';
+import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { useLifecycleWord } from '../serviceOrder/useLifecycleWord';
 import type { StepProps } from './NextGuard';
 import { StepCard } from './StepCard';
@@ -52,6 +53,8 @@ export function CheckDataStep({ orderRef, utcOffset }: StepProps<CheckDataStep_o
 function DeviceReadings({ deviceId, utcOffset }: { deviceId: string; utcOffset: number }) {
   const { t, i18n } = useLingui();
   const lifecycleWord = useLifecycleWord();
+  // Readings by their unit's slug in the user's language, as the device page's Data tab names them (the API names them in English).
+  const label = useLookupLabel();
   const data = useLazyLoadQuery<CheckDataStepQuery>(
     graphql`
       query CheckDataStepQuery($id: ID!) {
@@ -153,7 +156,7 @@ function DeviceReadings({ deviceId, utcOffset }: { deviceId: string; utcOffset: 
             <Table.Body>
               {device.latestReadings.map((reading) => (
                 <Table.Row key={reading.slug}>
-                  <Table.Cell>{reading.name}</Table.Cell>
+                  <Table.Cell>{label('unit', { slug: reading.slug, name: reading.name })}</Table.Cell>
                   <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
                     {reading.value == null ? '—' : formatNumber(i18n, reading.value, reading.unit)}
                   </Table.Cell>

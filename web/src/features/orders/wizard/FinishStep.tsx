@@ -1,12 +1,12 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { FinishStep_order$key } from '../../../../__generated__/FinishStep_order.graphql';
 import type { FinishStepMutation } from '../../../../__generated__/FinishStepMutation.graphql';
 import { toaster } from '../../../components/toaster';
-import { serviceOrderDetailsPath } from '../../../routing/paths';
+import { serviceOrderDetailsPath, serviceOrderWizardPath } from '../../../routing/paths';
 import { useLookupLabel } from '../../lookups/useLookupLabel';
 import { FactList } from '../serviceOrder/FactList';
 import { LimitedTextarea } from '../serviceOrder/LimitedTextarea';
@@ -14,6 +14,7 @@ import { refusalText } from '../serviceOrder/refusalText';
 import { ChoiceButtons } from './ChoiceButtons';
 import type { StepProps } from './NextGuard';
 import { StepCard } from './StepCard';
+import type { WizardStep } from './wizardSteps';
 
 type Outcome = 'COMPLETED' | 'FAILED';
 const COMMENT_MAX = 5000;
@@ -96,6 +97,15 @@ export function FinishStep({ orderRef, onFinished }: StepProps<FinishStep_order$
       : t`Not needed`;
   const before = order.beforeImages.length;
   const after = order.afterImages.length;
+  // The step chips open Finish without the earlier steps: finishing stays allowed (a dispatcher may
+  // close an order by hand), but what the service lacks is said plainly, each with its step.
+  const missing: { step: WizardStep; text: string }[] = [
+    ...(before === 0 ? [{ step: 'before-service' as const, text: t`No pictures before the service` }] : []),
+    ...(order.solutions.length === 0 ? [{ step: 'device-service' as const, text: t`No solution chosen` }] : []),
+    ...(order.replacementAllowed && !order.replacement ? [{ step: 'replacement' as const, text: t`The device was to be replaced, but was not` }] : []),
+    ...(!order.cause ? [{ step: 'issue' as const, text: t`No cause chosen` }] : []),
+    ...(after === 0 ? [{ step: 'after-service' as const, text: t`No pictures after the service` }] : []),
+  ];
   return (
     <Stack gap="4">
       <StepCard title={t`What was done`}>
@@ -108,6 +118,27 @@ export function FinishStep({ orderRef, onFinished }: StepProps<FinishStep_order$
             { label: t`Pictures`, value: t`${before} before, ${after} after` },
           ]}
         />
+        {missing.length > 0 && (
+          <Alert.Root status="warning" data-testid="finish-missing">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>
+                <Trans>Missing from this service</Trans>
+              </Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4" gap="1" mt="1">
+                  {missing.map((item) => (
+                    <List.Item key={item.step}>
+                      <Link asChild variant="underline">
+                        <RouterLink to={serviceOrderWizardPath(order.orderId, item.step)}>{item.text}</RouterLink>
+                      </Link>
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
       </StepCard>
       <StepCard title={t`Finish the order`}>
         <ChoiceButtons

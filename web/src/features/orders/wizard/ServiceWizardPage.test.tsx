@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GraphQLError } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSubscriptions, pushSubscription } from '../../../test/createMockEnvironment';
 import { mockScreenWidth } from '../../../test/mockScreenWidth';
@@ -22,7 +23,7 @@ const wizardDevice = {
   ...device,
   __typename: 'Device',
   latestMessage: { time: '2026-11-20T08:30:00.000Z' },
-  latestReadings: [{ slug: 'water_level', name: 'Vandstand', unit: 'cm', value: 42.5 }],
+  latestReadings: [{ slug: 'water_level', name: 'Water level', unit: 'cm', value: 42.5 }],
 };
 
 const wizardOrder = (overrides: OrderOverrides = {}) =>
@@ -37,13 +38,13 @@ const wizardOrder = (overrides: OrderOverrides = {}) =>
     ...overrides,
   });
 
-function renderWizard(path: string, options: { node?: () => unknown; mutations?: Record<string, unknown> } = {}) {
+function renderWizard(path: string, options: { node?: () => unknown; mutations?: Record<string, unknown>; queries?: Record<string, unknown> } = {}) {
   const updateServiceOrder = vi.fn((_: unknown, { input }: { input: Record<string, unknown> }) => ({ serviceOrder: wizardOrder({ activeWizardStep: input.activeWizardStep ?? null }) }));
   const rendered = renderApp({
     path,
     resolvers: {
       // The check-data step reads the device by its id; everything else is the order.
-      Query: { node: (_: unknown, { id }: { id: string }) => (id === 'dev-g-1' ? wizardDevice : (options.node ?? (() => wizardOrder()))()), serviceSolutions: () => solutions, serviceCauses: () => causes },
+      Query: { node: (_: unknown, { id }: { id: string }) => (id === 'dev-g-1' ? wizardDevice : (options.node ?? (() => wizardOrder()))()), serviceSolutions: () => solutions, serviceCauses: () => causes, ...options.queries },
       Mutation: { updateServiceOrder, ...options.mutations },
     },
   });
@@ -136,12 +137,15 @@ describe('ServiceWizardPage', () => {
     const { router } = renderWizard(wizard('check-data'), { mutations: { finishServiceOrder } });
     expect(await screen.findByTestId('check-data-status')).toHaveTextContent('Venter på en ny måling…');
     expect(screen.getByText('42,5 cm')).toBeInTheDocument();
+    // The API's English name, in the user's language (as the device page's Data tab names it).
+    expect(screen.getByRole('cell', { name: 'Vandstand' })).toBeInTheDocument();
+    expect(screen.queryByText('Water level')).not.toBeInTheDocument();
     await waitFor(() => expect(openSubscriptions('CheckDataStepSubscription')).toBe(1));
     await act(async () =>
       pushSubscription('CheckDataStepSubscription', {
         deviceChanged: {
           kind: 'UPDATED',
-          devices: [{ __typename: 'Device', id: 'dev-g-1', name: device.name, lifecycle: 'INSTALLED', latestMessage: { time: '2026-11-21T11:00:00.000Z' }, latestReadings: [{ slug: 'water_level', name: 'Vandstand', unit: 'cm', value: 40 }] }],
+          devices: [{ __typename: 'Device', id: 'dev-g-1', name: device.name, lifecycle: 'INSTALLED', latestMessage: { time: '2026-11-21T11:00:00.000Z' }, latestReadings: [{ slug: 'water_level', name: 'Water level', unit: 'cm', value: 40 }] }],
         },
       }),
     );
@@ -153,6 +157,105 @@ describe('ServiceWizardPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Afslut som udført' }));
     await waitFor(() => expect(finishServiceOrder).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/orders/service-orders/${ORDER}/details`));
+  });
+
+  it('replaces the device by a chosen stock device after confirming, then shows old → new and lets Next go on', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stock = { __typename: 'Device', id: 'dev-g-9', name: 'Vandstand Reserve 9', networkId: '350000009' };
+    const deviceSearch = vi.fn(() => ({ totalCount: 1, edges: [{ cursor: 'c0', node: stock }], pageInfo: { hasNextPage: false, endCursor: 'c0' } }));
+    const replaced = {
+      taskId: 'task-1',
+      createdAt: '2026-11-21T10:00:00.000Z',
+      createdByName: 'Tina Tekniker',
+      note: 'Vand i huset',
+      oldDevice: { id: 'dev-g-1', deviceId: device.deviceId, name: device.name, networkId: device.networkId },
+      newDevice: { ...stock, deviceId: 'rest-9', serialNumber: 'SN-9', placeName: null, geo: device.geo },
+    };
+    const replaceServiceOrderDevice = vi.fn(() => ({ serviceOrder: { id: 'so-g-1', replacement: replaced } }));
+    const { router } = renderWizard(wizard('replacement'), {
+      node: () => wizardOrder({ replacementAllowed: true }),
+      queries: { deviceSearch, nodes: (_: unknown, { ids }: { ids: string[] }) => ids.map((id) => (id === stock.id ? stock : null)) },
+      mutations: { replaceServiceOrderDevice },
+    });
+    await screen.findByRole('heading', { name: 'Udskift enheden' });
+    // Only the owner's stock devices of the same model are offered.
+    await user.click(screen.getByRole('combobox', { name: 'Ny enhed' }));
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /Vandstand Reserve 9/ }));
+    expect((deviceSearch.mock.calls[0] as unknown[])[1]).toMatchObject({ organizationIds: ['org-g-1'], deviceModelIds: ['model-g-1'], lifecycles: ['IN_STOCK'] });
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByRole('textbox', { name: /Hvorfor/ }), 'Vand i huset');
+    await user.click(screen.getByRole('button', { name: 'Udskift enhed' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Udskift ${device.name}?` });
+    // Nothing happens before the confirmation.
+    expect(replaceServiceOrderDevice).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Udskift enhed' }));
+    await waitFor(() => expect(replaceServiceOrderDevice).toHaveBeenCalledTimes(1));
+    expect((replaceServiceOrderDevice.mock.calls[0] as unknown[])[1]).toEqual({ input: { serviceOrderId: 'so-g-1', newDeviceId: 'dev-g-9', note: 'Vand i huset' } });
+    // Old → new, and it cannot be made again.
+    const done = await screen.findByTestId('replacement-done');
+    expect(within(done).getByText(device.name)).toBeInTheDocument();
+    expect(within(done).getByText('Vandstand Reserve 9')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enheden blev udskiftet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Udskift enhed' })).not.toBeInTheDocument();
+    // The header names the new device from now on, and Next goes on.
+    expect(screen.getByText(new RegExp(`Serviceordre \\d+ · Vandstand Reserve 9`))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Næste' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('issue')));
+  });
+
+  it('shows the refusal of a replacement on the step, and keeps Next refused', async () => {
+    const user = userEvent.setup({ delay: null });
+    const stock = { __typename: 'Device', id: 'dev-g-9', name: 'Vandstand Reserve 9', networkId: '350000009' };
+    const { router } = renderWizard(wizard('replacement'), {
+      node: () => wizardOrder({ replacementAllowed: true }),
+      queries: {
+        deviceSearch: () => ({ totalCount: 1, edges: [{ cursor: 'c0', node: stock }], pageInfo: { hasNextPage: false, endCursor: 'c0' } }),
+        nodes: (_: unknown, { ids }: { ids: string[] }) => ids.map((id) => (id === stock.id ? stock : null)),
+      },
+      mutations: {
+        replaceServiceOrderDevice: () => {
+          throw new GraphQLError('Den nye enhed er ikke på lager (installeret).', { extensions: { code: 'CONFLICT' } });
+        },
+      },
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'Ny enhed' }));
+    await user.click(await within(await screen.findByRole('listbox')).findByRole('option', { name: /Vandstand Reserve 9/ }));
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Udskift enhed' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Udskift enhed' }));
+    expect(await screen.findByText('Enheden kunne ikke udskiftes')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Næste' }));
+    expect(router.state.location.pathname).toBe(wizard('replacement'));
+  });
+
+  it('opened from the step list without the earlier steps, Finish says plainly what is missing, links each to its step, and still finishes', async () => {
+    const user = userEvent.setup();
+    const finishServiceOrder = vi.fn(() => ({ serviceOrder: wizardOrder({ status: { slug: 'sos_completed', name: 'Completed' } }) }));
+    const { router } = renderWizard(wizard('finish'), { node: () => wizardOrder({ replacementAllowed: true }), mutations: { finishServiceOrder } });
+    const missing = await screen.findByTestId('finish-missing');
+    expect(within(missing).getByText('Mangler i denne service')).toBeInTheDocument();
+    expect(within(missing).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Ingen billeder før servicen',
+      'Ingen løsning valgt',
+      'Enheden skulle udskiftes, men blev det ikke',
+      'Ingen årsag valgt',
+      'Ingen billeder efter servicen',
+    ]);
+    await user.click(within(missing).getByRole('link', { name: 'Ingen løsning valgt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(wizard('device-service')));
+    await user.click(screen.getByRole('link', { name: '9. Afslut' }));
+    await user.click(await screen.findByRole('button', { name: 'Afslut som udført' }));
+    await waitFor(() => expect(finishServiceOrder).toHaveBeenCalledTimes(1));
+  });
+
+  it('says nothing is missing when the service is complete', async () => {
+    const images = [{ id: 'img-1', name: 'a.jpg', size: 2048, url: '/files/x' }];
+    renderWizard(wizard('finish'), {
+      node: () => wizardOrder({ beforeImages: images, afterImages: images, solutions: [solutions[0]], cause: causes[0], replacementAllowed: false }),
+    });
+    expect(await screen.findByRole('button', { name: 'Afslut som udført' })).toBeInTheDocument();
+    expect(screen.getByText('Genstart')).toBeInTheDocument();
+    expect(screen.queryByTestId('finish-missing')).not.toBeInTheDocument();
   });
 
   it('sends a finished order to its details page', async () => {
