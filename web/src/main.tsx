@@ -4,7 +4,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authStore } from './features/auth/authStore';
 import { activatePseudoLocale, i18n, loadLanguage, storedLanguage } from './i18n/i18n';
 import { Providers } from './Providers';
-import { routes } from './routes';
+import { routerOptions, routes } from './routes';
 
 const CHUNK_RELOAD_KEY = 'chunk_reload_at';
 
@@ -26,7 +26,7 @@ window.addEventListener('vite:preloadError', (event) => {
 });
 
 function start() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, routerOptions);
 
   // Some data comes from the server in the user's language (device type names, error messages):
   // after a language switch the routes' loaders run again, so their queries refetch in the new one.

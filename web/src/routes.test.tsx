@@ -56,19 +56,19 @@ describe('routes', () => {
     // The shell adopts the viewer's saved language, so the viewer must have chosen English too.
     setLanguage('en');
     renderApp({
-      path: '/orders/service-orders/ord-1/wizard/before-service',
+      path: '/orders/installation/ord-2/install/dev-1',
       resolvers: { Viewer: { config: () => ({ language: 'en', utcOffset: 1 }) } },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Before service' })).toBeInTheDocument();
+    // Its title comes with the orders area's routes and strings, loaded on this first visit.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Install device' })).toBeInTheDocument();
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Orders',
-      'Service orders',
-      'Service order',
-      'Service wizard',
-      'Before service',
+      'Installation orders',
+      'Installation order',
+      'Install device',
     ]);
-    expect(screen.getByRole('link', { name: 'Back to Service wizard' })).toHaveAttribute('href', '/orders/service-orders/ord-1/wizard');
+    expect(screen.getByRole('link', { name: 'Back to Installation order' })).toHaveAttribute('href', '/orders/installation/ord-2');
   });
 
   it('shows crumbs the viewer may not open as plain text, and leads back to the nearest one they may', async () => {

@@ -1,4 +1,4 @@
-import { redirect, type RouteObject } from 'react-router-dom';
+import { redirect, type DOMRouterOpts, type RouteObject } from 'react-router-dom';
 import AppShellQuery, { type AppShellQuery as AppShellQueryType } from '../__generated__/AppShellQuery.graphql';
 import { FullPageSpinner } from './components/FullPageSpinner';
 import { RouteErrorPage } from './components/RouteErrorPage';
@@ -11,6 +11,7 @@ import { ShellRoute } from './features/shell/ShellRoute';
 import { preload } from './relay/preload';
 import { lazyPage } from './routing/lazyPage';
 import { pageRoutes } from './routing/pageRoutes';
+import { patchAreaRoutes, shellRouteId } from './routing/patchAreaRoutes';
 import { dashboardPath } from './routing/paths';
 import { ReleaseUnusedQueries } from './routing/ReleaseUnusedQueries';
 import { shellPages } from './routing/shellPages';
@@ -35,6 +36,7 @@ export const routes: RouteObject[] = [
         // (their guards do); /unauthorized, /404 and unknown paths are open to anyone, so without
         // a session they show on their own, without the shell.
         path: '/',
+        id: shellRouteId,
         // The shell's data is kept fresh by the viewerChanged subscription (and a refetch when the
         // window regains focus), so a loader that runs again (a redirect, a retry, a language
         // change) takes it from the store: the shell query goes out once a visit, unless it failed.
@@ -60,3 +62,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** Options of every router made from `routes`: the areas' routes come with their first visit. */
+export const routerOptions = { patchRoutesOnNavigation: patchAreaRoutes(shellPages) } satisfies DOMRouterOpts;

@@ -23,4 +23,14 @@ export type PageNode = {
     shouldRevalidate?: ShouldRevalidateFunction;
   };
   children?: PageNode[];
+  /**
+   * An area whose pages (`page` and `children`) come in a module of their own, downloaded on the
+   * first visit under its path (`patchAreaRoutes`), so that its route definitions stay out of the
+   * first load. Only for the shell's top-level nodes; the node's own title and rule stay here, for
+   * the sidebar and for a visit that the area's pages do not match.
+   */
+  area?: () => Promise<AreaPages>;
 };
+
+/** What an area's module adds to its node: the page at its path and the pages under it. */
+export type AreaPages = Pick<PageNode, 'page' | 'children'>;

@@ -1,7 +1,7 @@
 import { createMemoryRouter } from 'react-router-dom';
 import { authStore } from '../features/auth/authStore';
 import { setEnvironmentFactory } from '../relay/environmentHolder';
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 import { createMockEnvironment, type MockResolvers } from '../test/createMockEnvironment';
 import { makeToken } from '../test/makeToken';
 
@@ -14,7 +14,7 @@ export function createTestRouter({ path, resolvers = {}, signedIn = true }: { pa
   setEnvironmentFactory(() => ({ environment: createMockEnvironment(resolvers), dispose: () => undefined }));
   authStore.signOut();
   if (signedIn) authStore.signIn(makeToken(), { id: 'u1', userId: 'user-1', name: 'Ada Admin', email: 'admin@example.com' });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const atRest = () => router.state.initialized && router.state.navigation.state === 'idle' && router.state.revalidation === 'idle';
   const settle = () =>
     new Promise<void>((resolve) => {

@@ -12,7 +12,8 @@ import type { AccessRule } from './routeAccess';
  * and the nodes under it as its other children. A page with no rule of its own or above is closed.
  */
 export function pageRoutes(nodes: PageNode[], inherited: AccessRule = () => false): RouteObject[] {
-  return nodes.map((node) => {
+  // An area comes later, whole, when its module has loaded (patchAreaRoutes).
+  return nodes.filter((node) => !node.area).map((node) => {
     const access = node.access ?? inherited;
     const page: RouteObject = {
       index: true,

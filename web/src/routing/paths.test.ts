@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../routes';
+import { withEveryArea } from './patchAreaRoutes';
 import * as paths from './paths';
+import { shellPages } from './shellPages';
 
 const { newServiceOrderPath, serviceOrderWizardPath, serviceOrderWizardSteps, isServiceOrderWizardStep, ...idPathBuilders } = paths;
 
@@ -15,8 +17,8 @@ const built: [name: string, path: string][] = [
 ];
 
 describe('paths', () => {
-  it.each(built)('%s (%s) leads to a page of the route tree, not to the 404', (_, path) => {
-    const matches = matchRoutes(routes, path) ?? [];
+  it.each(built)('%s (%s) leads to a page of the route tree, not to the 404', async (_, path) => {
+    const matches = matchRoutes(await withEveryArea(routes, shellPages), path) ?? [];
     expect(matches.at(-1)?.route.path).not.toBe('*');
     expect(matches.length).toBeGreaterThan(0);
   });

@@ -4,7 +4,7 @@ import { authStore } from '../features/auth/authStore';
 import { setLanguage } from '../i18n/i18n';
 import { Providers } from '../Providers';
 import { setEnvironmentFactory } from '../relay/environmentHolder';
-import { routes } from '../routes';
+import { routerOptions, routes } from '../routes';
 import { createMockEnvironment, type MockResolvers } from './createMockEnvironment';
 import { makeToken } from './makeToken';
 
@@ -15,7 +15,7 @@ export function renderApp({ path = '/', resolvers = {}, signedIn = true }: Optio
   setEnvironmentFactory(() => ({ environment: createMockEnvironment(resolvers), dispose: () => undefined }));
   authStore.signOut();
   if (signedIn) authStore.signIn(makeToken(), { id: 'u1', userId: 'user-1', name: 'Ada Admin', email: 'admin@example.com' });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   const result = render(
     <Providers>
       <RouterProvider router={router} />

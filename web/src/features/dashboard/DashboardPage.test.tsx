@@ -10,7 +10,7 @@ import { toaster } from '../../components/toaster';
 import { Providers } from '../../Providers';
 import { nodeMissingFieldHandler } from '../../relay/createNetworkEnvironment';
 import { setEnvironmentFactory } from '../../relay/environmentHolder';
-import { routes } from '../../routes';
+import { routerOptions, routes } from '../../routes';
 import { createMockEnvironment, technicianRules, type MockResolvers } from '../../test/createMockEnvironment';
 import { makeToken } from '../../test/makeToken';
 import { resetApp } from '../../test/renderApp';
@@ -39,7 +39,7 @@ function renderDashboard(path = '/dashboard', resolvers: MockResolvers = {}) {
   });
   authStore.signOut();
   authStore.signIn(makeToken(), { id: 'u1', userId: 'user-1', name: 'Ada Admin', email: 'admin@example.com' });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { ...routerOptions, initialEntries: [path] });
   render(
     <Providers>
       <RouterProvider router={router} />
