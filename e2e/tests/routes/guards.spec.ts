@@ -63,7 +63,8 @@ const routes: Row[] = [
   row('/orders/service-orders/ord-1', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
   row('/orders/service-orders/ord-1/details', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
   row('/orders/service-orders/ord-1/edit', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
-  row('/orders/service-orders/ord-1/wizard', 'Serviceguide', 'Service wizard', P, N, P),
+  // The bare wizard opens the order's saved step; an order that does not exist returns to the list.
+  row('/orders/service-orders/ord-1/wizard', 'Serviceordrer', 'Service orders', P, N, P, '/orders/service-orders'),
   row('/orders/service-orders/ord-1/wizard/info', 'Enhedsoplysninger', 'Device information', P, N, P),
   row('/orders/service-orders/ord-1/wizard/before-service', 'Før service', 'Before service', P, N, P),
   row('/orders/service-orders/ord-1/wizard/device-service', 'Service', 'Service', P, N, P),
