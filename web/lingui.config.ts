@@ -31,7 +31,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**', '<rootDir>/src/features/devices/**', '<rootDir>/src/features/orders/**'],
+      exclude: ['**/node_modules/**', '**/*.test.*', '**/test/**', '<rootDir>/src/features/devices/**', '<rootDir>/src/features/orders/**', '<rootDir>/src/features/organizations/**'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/devices',
@@ -41,6 +41,11 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/orders',
       include: ['<rootDir>/src/features/orders'],
+      exclude: ['**/*.test.*'],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/organizations',
+      include: ['<rootDir>/src/features/organizations'],
       exclude: ['**/*.test.*'],
     },
   ],

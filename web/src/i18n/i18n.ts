@@ -27,6 +27,10 @@ const areaCatalogs = {
     da: () => import('../locales/da/orders.po'),
     en: () => import('../locales/en/orders.po'),
   },
+  organizations: {
+    da: () => import('../locales/da/organizations.po'),
+    en: () => import('../locales/en/organizations.po'),
+  },
 } satisfies Record<string, Record<Language, () => Promise<{ messages: Messages }>>>;
 export type CatalogArea = keyof typeof areaCatalogs;
 const areasInUse = new Set<CatalogArea>();

@@ -58,7 +58,7 @@ export const shellPages: PageNode[] = [
     path: 'organizations',
     title: msg`Organisations`,
     access: routeAccess.organizations,
-    area: () => import('./areas/organizationsArea').then((m) => m.organizationsArea),
+    area: () => withCatalog(import('../features/organizations/organizationsArea').then((m) => m.organizationsArea), 'organizations'),
   },
   {
     path: 'devices',

@@ -7,6 +7,8 @@ import { messages as da } from '../locales/da/messages.po';
 import { messages as enDevices } from '../locales/en/devices.po';
 import { messages as daOrders } from '../locales/da/orders.po';
 import { messages as enOrders } from '../locales/en/orders.po';
+import { messages as daOrganizations } from '../locales/da/organizations.po';
+import { messages as enOrganizations } from '../locales/en/organizations.po';
 import { messages as en } from '../locales/en/messages.po';
 import { loadAbilities } from '../features/shell/buildAbility';
 import { loadLazyRecipes } from '../theme/system';
@@ -18,6 +20,8 @@ addAreaCatalog('devices', 'da', daDevices);
 addAreaCatalog('devices', 'en', enDevices);
 addAreaCatalog('orders', 'da', daOrders);
 addAreaCatalog('orders', 'en', enOrders);
+addAreaCatalog('organizations', 'da', daOrganizations);
+addAreaCatalog('organizations', 'en', enOrganizations);
 // Tests render lazily loaded components directly, without the page or menu that waits for these.
 await loadLazyRecipes();
 // Likewise for the shell's and the pages' ability checks, which the shell's loader waits for.

@@ -1,9 +1,13 @@
 import { msg } from '@lingui/core/macro';
-import { devicePages, devicesListPage, newDevicePage } from '../devicePages';
-import type { AreaPages } from '../PageNode';
-import { routeAccess } from '../routeAccess';
+import { devicePages, devicesListPage, newDevicePage } from '../../routing/devicePages';
+import type { AreaPages } from '../../routing/PageNode';
+import { routeAccess } from '../../routing/routeAccess';
 
-/** /organizations: an organisation and what belongs to it (spec part 1 §2's breadcrumb paths). */
+/**
+ * /organizations: an organisation and what belongs to it (spec part 1 §2's breadcrumb paths). Its
+ * page titles are in the organizations catalog, which loads with this module (shellPages). Each tab's
+ * node is one block, so that the tabs built on other branches merge without touching their neighbours.
+ */
 export const organizationsArea: AreaPages = {
   children: [
     { path: 'new', title: msg`New organisation`, access: routeAccess.newOrganization },
