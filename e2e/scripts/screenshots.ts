@@ -49,7 +49,12 @@ for (const language of ['da', 'en']) {
       );
       const target = route === '/me' ? `/users/${signedIn.userId}` : route;
       await page.goto(new URL(target, baseURL).toString(), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(400);
+      // Ready when a page heading shows and nothing says it is still loading (on a busy machine that
+      // takes a while; a page that never settles is taken as it is, after the wait).
+      await page
+        .waitForFunction(() => document.querySelector('h1') !== null && document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 60_000 })
+        .catch(() => console.warn(`${route}: still loading after 60 s`));
+      await page.waitForLoadState('networkidle');
       const file = path.join(outDir, `${language}-${device}-${route.replace(/\W+/g, '_').replace(/^_/, '') || 'root'}.png`);
       await page.screenshot({ path: file, fullPage: false });
       console.log(file);

@@ -1,7 +1,8 @@
 import { Box, HStack, Link } from '@chakra-ui/react';
 import { useLingui } from '@lingui/react/macro';
-import { useContext, useEffect, useRef } from 'react';
+import { useContext } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useScrolledIntoView } from '../../components/useScrolledIntoView';
 import { ViewerAccessContext } from '../../routing/ViewerAccessContext';
 import { ordersTabList, type OrdersTabId } from './ordersTabList';
 
@@ -14,13 +15,7 @@ export function OrdersTabs({ current }: { current: OrdersTabId }) {
   const viewer = useContext(ViewerAccessContext);
   const tabs = ordersTabList.filter((tab) => viewer !== null && tab.access(viewer, {}));
   // On a phone the tabs scroll sideways: the current one is brought into view.
-  const currentLink = useRef<HTMLAnchorElement>(null);
-  // A block body: Chromium's scrollIntoView now returns a promise, which React would take for the
-  // effect's clean-up and call when the page is left ("… is not a function": every /orders page
-  // crashed on the way out).
-  useEffect(() => {
-    void currentLink.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, []);
+  const currentLink = useScrolledIntoView<HTMLAnchorElement>(current);
   return (
     <Box as="nav" aria-label={t`Service areas`} borderBottomWidth="1px" overflowX="auto" mx={{ base: '-1', md: '0' }}>
       <HStack as="ul" gap="0" listStyleType="none" minW="max-content">

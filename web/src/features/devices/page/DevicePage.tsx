@@ -9,6 +9,7 @@ import type { DevicePageQuery as DevicePageQueryType } from '../../../../__gener
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { ListEmptyState } from '../../../components/list/ListEmptyState';
 import { PageHeader } from '../../../components/PageHeader';
+import { useScrolledIntoView } from '../../../components/useScrolledIntoView';
 import { describeError } from '../../../relay/describeError';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
@@ -109,6 +110,8 @@ function DevicePageContent({ queryRef }: { queryRef: PreloadedQuery<DevicePageQu
   const viewer = useContext(ViewerAccessContext);
   const { mode, basePath } = modeOf(location.pathname);
   const tab = deviceTabOf(new URLSearchParams(location.search), mode);
+  // On a phone the tabs scroll sideways: the current one is brought into view.
+  const currentTab = useScrolledIntoView<HTMLButtonElement>(tab);
   const device = data.node?.__typename === 'Device' ? data.node : null;
   const ownerId = device?.owner.organizationId;
   const utcOffset = data.viewer?.config.utcOffset ?? 0;
@@ -158,7 +161,7 @@ function DevicePageContent({ queryRef }: { queryRef: PreloadedQuery<DevicePageQu
           <Box overflowX="auto" overflowY="hidden" mx={{ base: '-4', md: '0' }} px={{ base: '4', md: '0' }}>
             <Tabs.List minW="max-content">
               {visible.map((entry) => (
-                <Tabs.Trigger key={entry.key} value={entry.key}>
+                <Tabs.Trigger key={entry.key} value={entry.key} ref={entry.key === tab ? currentTab : undefined}>
                   {i18n._(entry.title)}
                 </Tabs.Trigger>
               ))}

@@ -9,6 +9,7 @@ import { useDevicePage } from '../useDevicePage';
 import { useLifecycleLabel } from '../useLifecycleLabel';
 import { propertyFieldsOf } from './deviceCategoryFields';
 import { DeviceInfoForm } from './DeviceInfoForm';
+import { networkName } from './networkName';
 import { usePropertyLabel } from './usePropertyLabel';
 
 /** The Information tab: the device's facts and type-specific settings; the edit form in edit mode (`…/edit`). */
@@ -79,7 +80,7 @@ export function DeviceInfoTab({ deviceRef, deleted }: { deviceRef: DeviceInfoTab
     [t`Package`, text(device.package?.name)],
     [t`Device type`, device.deviceTypeCategory.name],
     [t`Model`, device.deviceModel.title],
-    [t`Network`, `${device.deviceModel.networkType} / ${device.deviceModel.networkProtocol}`],
+    [t`Network`, networkName(device.deviceModel.networkType, device.deviceModel.networkProtocol)],
     [t`Lifecycle`, lifecycleLabel(device.lifecycle)],
     [t`Place`, text(device.placeName)],
     [t`Position`, device.geo ? `${device.geo.lat.toFixed(5)}, ${device.geo.lon.toFixed(5)}` : none],
