@@ -6,6 +6,8 @@ import { text } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
 import { schema } from '../../src/db/client.ts';
 import { type FileStorage, StoredFileMissingError } from '../../src/storage/FileStorage.ts';
 import { folderStorage } from '../../src/storage/folderStorage.ts';
@@ -93,6 +95,36 @@ describe('S3 configuration', () => {
     expect(
       s3ConfigFromEnv({ S3_ENDPOINT: 'http://x:9000', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_REGION: 'eu' }),
     ).toEqual({ endpoint: 'http://x:9000', bucket: 'b', accessKeyId: 'k', secretAccessKey: 's', region: 'eu' });
+  });
+
+  it('serves a file stored through one api instance from another: both use the bucket', async () => {
+    // A second app on the same database is a second api instance: it shares nothing in memory, and
+    // nothing on disk either (its data folder is its own); only the database and the bucket.
+    const t = await createTestApp({ config: { s3: s3Config() } });
+    const otherFolder = await mkdtemp(path.join(tmpdir(), 'fieldsense-other-instance-'));
+    const other = await buildApp({ database: t.database, config: testConfig({ s3: s3Config(), dataDir: otherFolder }) });
+    try {
+      const token = await t.login('admin@example.com');
+      const [device] = (await t.app.inject({ url: '/api/v1/devices?perPage=1', headers: t.auth(token) })).json().data;
+      const bytes = pngBytes(6, 3);
+      const { payload, headers } = multipart([{ field: 'images', filename: 'through-one.png', contentType: 'image/png', body: bytes }]);
+      const created = await t.app.inject({ method: 'POST', url: `/api/v1/devices/${device._id}/images`, payload, headers: { ...headers, ...t.auth(token) } });
+      expect(created.statusCode, created.body).toBe(201);
+
+      const listed = await other.inject({ url: `/api/v1/devices/${device._id}/images`, headers: t.auth(token) });
+      expect(listed.json().data.map((image: { _id: string }) => image._id)).toContain(created.json().image._id);
+      const download = await other.inject({ url: created.json().image.url, headers: t.auth(token) });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(bytes)).toBe(true);
+      // And a deletion through the other instance removes it for the first.
+      const removed = await other.inject({ method: 'DELETE', url: `/api/v1/devices/${device._id}/images/${created.json().image._id}`, headers: t.auth(token) });
+      expect(removed.statusCode).toBe(200);
+      expect((await t.app.inject({ url: created.json().image.url, headers: t.auth(token) })).statusCode).toBe(404);
+    } finally {
+      await other.close();
+      await t.close();
+      await rm(otherFolder, { recursive: true, force: true });
+    }
   });
 
   it('stores device images in the bucket when configured', async () => {
