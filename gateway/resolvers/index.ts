@@ -70,6 +70,7 @@ import {
 import { addTechnician, removeTechnician, updateTechnician } from './service/Mutation/technicianMutations.ts';
 import { serviceCenters } from './service/Query/serviceCenters.ts';
 import { technicians } from './service/Query/technicians.ts';
+import { users } from './users/Query/users.ts';
 import { serviceCauses, serviceOrderOwners, serviceOrderStatuses, serviceSolutions } from './service/Query/serviceLookups.ts';
 import { serviceOrders } from './service/Query/serviceOrders.ts';
 import { ServiceCause } from './service/ServiceCause.ts';
@@ -119,6 +120,7 @@ export const resolvers: Resolvers = {
     analyticsOrganizations,
     serviceCenters,
     technicians,
+    users,
     serviceOrders,
     serviceOrderStatuses,
     serviceSolutions,

@@ -9,6 +9,8 @@ export const userDtoSchema = z
     lastName: z.string(),
     name: z.string().describe('First and last name'),
     language: languageSchema,
+    utcOffset: z.number().int().min(-12).max(14).describe('Whole hours from UTC the user reads times in'),
+    isActive: z.boolean().describe('False: the account is deactivated and cannot sign in'),
     roles: z.array(
       z.object({
         _id: z.string(),
@@ -18,6 +20,7 @@ export const userDtoSchema = z
     ),
     organizations: z.array(z.object({ _id: z.string(), name: z.string() })),
     createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'User' });
 

@@ -1,15 +1,31 @@
-import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { writeAudit } from '../audit/writeAudit.ts';
 import type { Db } from '../db/client.ts';
 import { schema } from '../db/client.ts';
 import { pageOffset } from '../schemas/common.ts';
 import type { UserDto } from '../schemas/user.ts';
+import { likePattern } from '../validation/likePattern.ts';
+import type { UserListFilter, UserSort } from './userListQuerySchema.ts';
+import { userSearchText } from '../db/schema/identity.ts';
 
 const { organizationMembers, organizations, revokedTokens, roles, userRoles, users } = schema;
 
 export interface UserConfig {
   language: 'da' | 'en';
   utcOffset: number;
+}
+
+/** The ORDER BY of a sort: each order ends on the id, so that pages never overlap. */
+function userOrder(sort: UserSort): SQL[] {
+  const dir = sort.startsWith('-') ? desc : asc;
+  switch (sort.replace('-', '') as 'name' | 'email' | 'createdAt') {
+    case 'email':
+      return [dir(users.email), dir(users.id)];
+    case 'createdAt':
+      return [dir(users.createdAt), dir(users.id)];
+    case 'name':
+      return [dir(sql`lower(${users.lastName})`), dir(sql`lower(${users.firstName})`), dir(users.id)];
+  }
 }
 
 /** Users: who they are, their roles and organisations, their settings and their sign-in facts. */
@@ -50,11 +66,14 @@ export function userRepository(db: Db) {
           lastName: user.lastName,
           name: `${user.firstName} ${user.lastName}`.trim(),
           language: user.language,
+          utcOffset: user.utcOffset,
+          isActive: user.isActive,
           roles: roleRows
             .filter((r) => r.userId === id)
             .map((r) => ({ _id: r._id, name: r.name, organizationId: r.organizationId ?? r.roleOrganizationId })),
           organizations: orgRows.filter((o) => o.userId === id).map((o) => ({ _id: o._id, name: o.name })),
           createdAt: user.createdAt.toISOString(),
+          updatedAt: user.updatedAt.toISOString(),
         },
       ];
     });
@@ -69,24 +88,30 @@ export function userRepository(db: Db) {
     },
 
     /**
-     * One page of the users in `scope` (everyone, or the members of these organisations), by last
-     * name, first name and id, with the total.
+     * One page of the users in `scope` (everyone, or the members of these organisations) that match
+     * `filter`, with the total. The search runs over name and e-mail together through the trigram
+     * index `users_search_trgm_idx` (the same expression, see the schema), so it finds any part of
+     * either, in any case, quickly whatever the number of users.
      */
-    async listPage(scope: 'all' | string[], page: number, perPage: number): Promise<{ users: UserDto[]; total: number }> {
+    async listPage(scope: 'all' | string[], filter: UserListFilter, page: number, perPage: number): Promise<{ users: UserDto[]; total: number }> {
       if (scope !== 'all' && scope.length === 0) return { users: [], total: 0 };
-      const inScope =
-        scope === 'all'
-          ? undefined
-          : inArray(
-              users.id,
-              db.selectDistinct({ userId: organizationMembers.userId }).from(organizationMembers).where(inArray(organizationMembers.organizationId, scope)),
-            );
-      const [{ total } = { total: 0 }] = await db.select({ total: countDistinct(users.id) }).from(users).where(inScope);
+      const memberOf = (organizationIds: string[]) =>
+        inArray(users.id, db.select({ userId: organizationMembers.userId }).from(organizationMembers).where(inArray(organizationMembers.organizationId, organizationIds)));
+      const conditions: SQL[] = [];
+      if (scope !== 'all') conditions.push(memberOf(scope));
+      if (filter.organizationIds?.length) conditions.push(memberOf(filter.organizationIds));
+      if (filter.roleIds?.length) {
+        conditions.push(inArray(users.id, db.select({ userId: userRoles.userId }).from(userRoles).where(inArray(userRoles.roleId, filter.roleIds))));
+      }
+      if (filter.isActive !== undefined) conditions.push(eq(users.isActive, filter.isActive));
+      if (filter.search) conditions.push(sql`${userSearchText(users)} ilike ${likePattern(filter.search)}`);
+      const where = conditions.length > 0 ? and(...conditions) : undefined;
+      const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users).where(where);
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(inScope)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+        .where(where)
+        .orderBy(...userOrder(filter.sort))
         .limit(perPage)
         .offset(pageOffset(page, perPage));
       return { users: await loadDtos(rows.map((r) => r.id)), total };

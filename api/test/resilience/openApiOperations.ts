@@ -145,6 +145,7 @@ export function operationUrl(op: Operation, pathValues: Record<string, string>, 
 export type Resource =
   | 'organization'
   | 'user'
+  | 'role'
   | 'device'
   | 'mqttDevice'
   | 'monitoringRecord'
@@ -165,6 +166,7 @@ export type ResourceIds = Record<Resource, string>;
 const resourceBySegment: Record<string, Resource> = {
   organizations: 'organization',
   users: 'user',
+  roles: 'role',
   devices: 'device',
   monitoring: 'monitoringRecord',
   keys: 'apiKey',
@@ -215,6 +217,7 @@ export function queryParamResource(op: Operation, param: Parameter): Resource | 
   const name = param.name;
   if (name === 'orgId' || name === 'orgIds' || name === 'orgs' || name === 'organizationIds') return 'organization';
   if (name === 'serviceCenterIds') return 'serviceCenter';
+  if (name === 'roleIds' || name === 'roleId') return 'role';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
   if (name === 'alarmId') return 'alarm';
@@ -275,6 +278,13 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     .where(eq(organizationMembers.organizationId, organization.id))
     .orderBy(asc(organizationMembers.userId));
   const [key] = await db.select({ id: apiKeys.id }).from(apiKeys).where(eq(apiKeys.organizationId, organization.id));
+  // A role the organisation defines for itself (its administrators' role: the most to take).
+  const [role] = await db
+    .select({ id: schema.roles.id })
+    .from(schema.roles)
+    .where(eq(schema.roles.organizationId, organization.id))
+    .orderBy(asc(schema.roles.name))
+    .limit(1);
   // A contract of the organisation holding the device, and an image of the device (a row is enough: its file may be missing).
   let [contract] = await db.select({ id: schema.contracts.id }).from(schema.contracts).where(eq(schema.contracts.organizationId, organization.id));
   if (!contract) {
@@ -365,6 +375,7 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     monitoringRecord: record?.id,
     serviceSchedule: schedule?.id,
     user: member?.id,
+    role: role?.id,
     apiKey: key?.id,
     alarm: alarm?.id,
     contract: contract?.id,

@@ -2346,6 +2346,12 @@ export type Query = {
    * one upstream call per page, scoped as `serviceCenters` is).
    */
   technicians: TechnicianConnection;
+  /**
+   * The users the viewer may read (`GET /users`: administrators every user, an organisation's
+   * administrators its members), searched, filtered and ordered, a page at a time: one upstream call
+   * per page, whatever its size. One user is `node(id:)` with its global id.
+   */
+  users: UserConnection;
   /** The signed-in user, or `null` when the request carries no valid token. */
   viewer?: Maybe<Viewer>;
 };
@@ -2423,6 +2429,15 @@ export type QueryTechniciansArgs = {
   filter?: InputMaybe<TechnicianListFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<TechnicianOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -3654,6 +3669,10 @@ export type User = Node & {
   firstName: Scalars['String']['output'];
   /** The opaque global id of the user. */
   id: Scalars['ID']['output'];
+  /** False when the account is deactivated: it cannot sign in, and its sessions have ended. */
+  isActive: Scalars['Boolean']['output'];
+  /** The language the user reads the product and their e-mails in. */
+  language: Language;
   /** The user's last name. */
   lastName: Scalars['String']['output'];
   /** First and last name together, for display. */
@@ -3662,8 +3681,12 @@ export type User = Node & {
   organizations: Array<UserOrganization>;
   /** The user's roles, platform-wide and per organisation. */
   roles: Array<UserRole>;
+  /** When the user's account was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
   /** The user's id in the REST API (`_id`). */
   userId: Scalars['String']['output'];
+  /** The user's offset from UTC in whole hours, used to show them times. */
+  utcOffset: Scalars['Int']['output'];
 };
 
 /** The signed-in user's settings, stored on the server. */
@@ -3674,6 +3697,55 @@ export type UserConfig = {
   /** The user's offset from UTC in whole hours, used to show times and to aggregate by day. */
   utcOffset: Scalars['Int']['output'];
 };
+
+/** A page of users. */
+export type UserConnection = {
+  __typename?: 'UserConnection';
+  /** The users of this page. */
+  edges: Array<UserEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of users matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a user connection. */
+export type UserEdge = {
+  __typename?: 'UserEdge';
+  /** The offset cursor of this user. */
+  cursor: Scalars['String']['output'];
+  /** The user. */
+  node: User;
+};
+
+/** Which users to list; filters combine (and); within a list any value matches. */
+export type UserFilter = {
+  /** True: only active accounts; false: only deactivated ones; omitted: both. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only members of one of these organisations (`Organization` ids, at most 100). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the user's name or e-mail, anywhere in it (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An order of users. */
+export type UserOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: UserOrderField;
+};
+
+/** What users can be ordered by. */
+export type UserOrderField =
+  /** When the account was created. */
+  | 'CREATED_AT'
+  /** The e-mail address. */
+  | 'EMAIL'
+  /** Last name, then first name. */
+  | 'NAME';
 
 /** An organisation the user is a member of. */
 export type UserOrganization = {
@@ -4077,6 +4149,11 @@ export type ResolversTypes = ResolversObject<{
   UpdateUserConfigPayload: ResolverTypeWrapper<Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversTypes['UserConfig'] }>;
   User: ResolverTypeWrapper<UserDto>;
   UserConfig: ResolverTypeWrapper<UserConfigDto>;
+  UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
+  UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
+  UserFilter: UserFilter;
+  UserOrder: UserOrder;
+  UserOrderField: UserOrderField;
   UserOrganization: ResolverTypeWrapper<UserOrganizationDto>;
   UserRole: ResolverTypeWrapper<UserRoleDto>;
   Viewer: ResolverTypeWrapper<ViewerSource>;
@@ -4281,6 +4358,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateUserConfigPayload: Omit<UpdateUserConfigPayload, 'config'> & { config: ResolversParentTypes['UserConfig'] };
   User: UserDto;
   UserConfig: UserConfigDto;
+  UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
+  UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
+  UserFilter: UserFilter;
+  UserOrder: UserOrder;
   UserOrganization: UserOrganizationDto;
   UserRole: UserRoleDto;
   Viewer: ViewerSource;
@@ -5051,6 +5132,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   serviceSolutions?: Resolver<Array<ResolversTypes['ServiceSolution']>, ParentType, ContextType>;
   statusCodes?: Resolver<Array<ResolversTypes['StatusCode']>, ParentType, ContextType>;
   technicians?: Resolver<ResolversTypes['TechnicianConnection'], ParentType, ContextType, RequireFields<QueryTechniciansArgs, 'first'>>;
+  users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'first'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 }>;
 
@@ -5391,17 +5473,33 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   organizations?: Resolver<Array<ResolversTypes['UserOrganization']>, ParentType, ContextType>;
   roles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utcOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type UserConfigResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConfig'] = ResolversParentTypes['UserConfig']> = ResolversObject<{
   language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   utcOffset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['UserEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserEdge'] = ResolversParentTypes['UserEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type UserOrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserOrganization'] = ResolversParentTypes['UserOrganization']> = ResolversObject<{
@@ -5577,6 +5675,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   UpdateUserConfigPayload?: UpdateUserConfigPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConfig?: UserConfigResolvers<ContextType>;
+  UserConnection?: UserConnectionResolvers<ContextType>;
+  UserEdge?: UserEdgeResolvers<ContextType>;
   UserOrganization?: UserOrganizationResolvers<ContextType>;
   UserRole?: UserRoleResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;

@@ -13,6 +13,7 @@ import { serviceLoaders } from './serviceLoaders.ts';
 import { roleAbilitiesByToken } from './roleAbilitiesByToken.ts';
 import { userAbilitiesByToken } from './userAbilitiesByToken.ts';
 import { userConfigsByToken } from './userConfigsByToken.ts';
+import { userLoaders } from './userLoaders.ts';
 import { usersById } from './usersById.ts';
 
 /**
@@ -38,6 +39,7 @@ export function createLoaders(api: RestClient) {
     ...monitoringLoaders(api, (record) => primeFromRecord(loaders, record)),
     ...analyticsLoaders(api),
     ...serviceLoaders(api),
+    ...userLoaders(api),
   };
   return loaders;
 }

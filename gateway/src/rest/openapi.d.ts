@@ -1916,8 +1916,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Users the caller may read
-         * @description Needs `read User`; scoped to the organisations the rule allows unless it is unrestricted.
+         * Users the caller may read, searched, filtered and ordered
+         * @description Needs `read User`; scoped to the members of the organisations the rule allows unless it is unrestricted. Filters combine (and); within a list any value matches. `search` finds any part of the name or e-mail, in any case.
          */
         get: operations["listUsers"];
         put?: never;
@@ -3810,6 +3810,8 @@ export interface components {
             createdAt: string;
             email: string;
             firstName: string;
+            /** @description False: the account is deactivated and cannot sign in */
+            isActive: boolean;
             language: components["schemas"]["Language"];
             lastName: string;
             /** @description First and last name */
@@ -3824,6 +3826,10 @@ export interface components {
                 /** @description null for a platform-wide role */
                 organizationId: string | null;
             }[];
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description Whole hours from UTC the user reads times in */
+            utcOffset: number;
         };
         UserConfig: {
             language: components["schemas"]["Language"];
@@ -11672,9 +11678,19 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description Part of the user's name or e-mail, anywhere in it (any case): `ans` finds Jens Hansen */
+                search?: string;
+                /** @description `true`: only active accounts; `false`: only deactivated ones; absent: both */
+                isActive?: "true" | "false";
+                /** @description Only members of one of these organisations: ids, comma-separated or the parameter repeated */
+                organizationIds?: string | string[];
+                /** @description Only users who hold one of these roles (platform-wide or in an organisation): ids, comma-separated or the parameter repeated */
+                roleIds?: string | string[];
+                /** @description `name` (last name, then first name), `email` or `createdAt`; `-` in front for the reverse order */
+                sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
                 /** @description 1-based page number */
                 page?: number;
-                /** @description Items per page */
+                /** @description Items per page (at most 100) */
                 perPage?: number;
             };
             header?: never;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authErrors, errorResponses, paged, pagedSchema, pageQuerySchema } from '../../../schemas/common.ts';
+import { authErrors, errorResponses, paged, pagedSchema } from '../../../schemas/common.ts';
 import { userDtoSchema } from '../../../schemas/user.ts';
+import { userListQuerySchema } from '../../../users/userListQuerySchema.ts';
 import { userRepository } from '../../../users/userRepository.ts';
 
 export const usersListRoute: FastifyPluginAsyncZod = async (app) => {
@@ -12,16 +13,18 @@ export const usersListRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listUsers',
         tags: ['users'],
-        summary: 'Users the caller may read',
-        description: 'Needs `read User`; scoped to the organisations the rule allows unless it is unrestricted.',
-        querystring: pageQuerySchema,
+        summary: 'Users the caller may read, searched, filtered and ordered',
+        description:
+          'Needs `read User`; scoped to the members of the organisations the rule allows unless it is unrestricted. ' +
+          'Filters combine (and); within a list any value matches. `search` finds any part of the name or e-mail, in any case.',
+        querystring: userListQuerySchema,
         response: { 200: pagedSchema(userDtoSchema).meta({ id: 'UserPage' }), ...errorResponses(400, 403, ...authErrors) },
       },
     },
     async (request) => {
       request.authorize('read', 'User');
-      const { page, perPage } = request.query;
-      const found = await users.listPage(request.scope('read', 'User'), page, perPage);
+      const { page, perPage, ...filter } = request.query;
+      const found = await users.listPage(request.scope('read', 'User'), filter, page, perPage);
       return paged(found.users, page, perPage, found.total);
     },
   );
