@@ -298,17 +298,17 @@ export function stats(samples: number[]): Stats {
   return { p50: percentileOf(sorted, 50), p95: percentileOf(sorted, 95), n: sorted.length };
 }
 
-export async function getJson<T>(url: string, token: string): Promise<T> {
-  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+export async function getJson<T>(url: string, token: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, ...headers } });
   const text = await res.text();
   if (!res.ok) throw new Error(`GET ${url}: ${res.status} ${text.slice(0, 500)}`);
   return JSON.parse(text) as T;
 }
 
-export async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>): Promise<T> {
+export async function graphql<T>(url: string, token: string, query: string, variables?: Record<string, unknown>, headers: Record<string, string> = {}): Promise<T> {
   const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
     body: JSON.stringify({ query, variables }),
   });
   const text = await res.text();
