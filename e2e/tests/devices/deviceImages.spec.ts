@@ -1,7 +1,7 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { DeviceImagesSection } from '../../pages/DeviceImagesSection';
 import { either } from '../../pages/MonitoringPage';
+import { png } from '../../fixtures/images';
 import { apiAs, storageStateOf } from '../../support';
 
 test.use({ storageState: storageStateOf('admin') });
@@ -16,42 +16,6 @@ async function liveDevice(): Promise<{ _id: string; name: string }> {
   } finally {
     await api.dispose();
   }
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Buffer) => {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
-const chunk = (type: string, data: Buffer) => {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-};
-
-/** A real PNG of `width`×`height` in one colour, made here so the test needs no fixture file. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
 }
 
 test('upload an image, see it load, have a renamed executable refused, and delete the image', async ({ page }) => {

@@ -101,6 +101,48 @@ describe('DeviceAuditTab', () => {
     expect(screen.getByText('2 ændringer i alt')).toBeInTheDocument();
   });
 
+  it('says what a device replacement did, naming the other device and the order with links', async () => {
+    const order = { serviceOrder: 'b99aa64e-9e97-4fdc-a55c-0527c7f7a6c4', number: 19, task: 't1', note: 'Fugt i kablet' };
+    render(() =>
+      page([
+        entry(5, {
+          action: 'device.replacement',
+          changes: [
+            { field: 'lifecycle', before: 'in_stock', after: 'installed' },
+            { field: 'placeName', before: null, after: 'Åbrinken 4' },
+            { field: 'replaces', before: null, after: { _id: 'a0dae650-2800-44b5-9338-04d9b7c21bcc', name: 'Vandstand Gudenåen', device: 'WZ1A' } },
+            { field: 'monitoringRecord', before: null, after: 'rec-1' },
+            { field: 'serviceOrder', before: null, after: order },
+          ],
+        }),
+        entry(4, {
+          action: 'device.replaced',
+          changes: [
+            { field: 'lifecycle', before: 'installed', after: 'taken_down' },
+            { field: 'replacedBy', before: null, after: { _id: 'f6598caa-900e-4f5c-8f60-5497e1332030', name: 'Vandstand lager', device: 'WZ1B' } },
+            { field: 'serviceOrder', before: null, after: { ...order, note: null } },
+          ],
+        }),
+      ]),
+    );
+    const list = await screen.findByRole('list', { name: 'Ændringer af enheden' });
+    const [installed, replaced] = within(list).getAllByRole('listitem');
+    expect(within(installed!).getByText('Installeret som erstatning')).toBeInTheDocument();
+    expect(installed).toHaveTextContent('Installeret i stedet for Vandstand Gudenåen i serviceordre 19.');
+    expect(within(installed!).getByRole('link', { name: 'Vandstand Gudenåen' })).toHaveAttribute('href', '/devices/a0dae650-2800-44b5-9338-04d9b7c21bcc');
+    expect(within(installed!).getByRole('link', { name: 'serviceordre 19' })).toHaveAttribute('href', `/orders/service-orders/${order.serviceOrder}/details`);
+    expect(installed).toHaveTextContent('Dens overvågning (status, noter og fejl) er flyttet hertil.');
+    expect(installed).toHaveTextContent('Note: Fugt i kablet');
+    // The sentence says the other device and the order; the list keeps the lifecycle and the place.
+    expect(within(installed!).getByText('Livscyklus').nextElementSibling!.textContent).toBe('På lager→Installeret');
+    expect(within(installed!).queryByText('replaces')).not.toBeInTheDocument();
+    expect(within(installed!).queryByText('serviceOrder')).not.toBeInTheDocument();
+    expect(within(replaced!).getByText('Nedtaget og erstattet')).toBeInTheDocument();
+    expect(replaced).toHaveTextContent('Erstattet af Vandstand lager i serviceordre 19.');
+    expect(within(replaced!).getByRole('link', { name: 'Vandstand lager' })).toHaveAttribute('href', '/devices/f6598caa-900e-4f5c-8f60-5497e1332030');
+    expect(replaced).not.toHaveTextContent('Note:');
+  });
+
   it('counts one change in the singular, in English too', async () => {
     setLanguage('en');
     render(() => page([entry(1, { action: 'device.create', changes: [{ field: 'name', before: null, after: 'Ny' }] })]), 'en');

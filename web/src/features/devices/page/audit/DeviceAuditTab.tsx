@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../i18n/format/formatDateTime';
 import { useDevicePage } from '../useDevicePage';
 import { auditActionLabel } from './auditActionLabel';
 import { auditValueText } from './auditValueText';
+import { replacementFields, ReplacementSummary } from './ReplacementSummary';
 import { useAuditFieldLabel } from './useAuditFieldLabel';
 
 /** Entries per page of the audit log. */
@@ -58,49 +59,55 @@ export function DeviceAuditTab({ deviceRef }: { deviceRef: DeviceAuditTabFragmen
   return (
     <Stack gap="4" opacity={pending ? 0.6 : 1} aria-busy={pending}>
       <Stack as="ol" gap="3" listStyleType="none" aria-label={t`Changes to the device`}>
-        {entries.map((entry) => (
-          <Box as="li" key={entry.entryId} borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
-            <HStack justify="space-between" wrap="wrap" gap="2" mb={entry.changes.length > 0 ? '2' : '0'}>
-              <HStack gap="2" wrap="wrap">
-                <Badge variant="subtle" colorPalette="gray">
-                  {auditActionLabel(entry.action)}
-                </Badge>
-                <Text fontWeight="medium">{entry.actorName ?? t`System`}</Text>
+        {entries.map((entry) => {
+          // A replacement says what it did in a sentence; its other changes (lifecycle, place) as usual.
+          const replacement = entry.action === 'device.replaced' || entry.action === 'device.replacement';
+          const changes = replacement ? entry.changes.filter((change) => !replacementFields.has(change.field)) : entry.changes;
+          return (
+            <Box as="li" key={entry.entryId} borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
+              <HStack justify="space-between" wrap="wrap" gap="2" mb={changes.length > 0 || replacement ? '2' : '0'}>
+                <HStack gap="2" wrap="wrap">
+                  <Badge variant="subtle" colorPalette="gray">
+                    {auditActionLabel(entry.action)}
+                  </Badge>
+                  <Text fontWeight="medium">{entry.actorName ?? t`System`}</Text>
+                </HStack>
+                <Text asChild color="fg.muted" fontSize="sm">
+                  <time dateTime={entry.at}>{formatDateTime(i18n, entry.at, utcOffset)}</time>
+                </Text>
               </HStack>
-              <Text asChild color="fg.muted" fontSize="sm">
-                <time dateTime={entry.at}>{formatDateTime(i18n, entry.at, utcOffset)}</time>
-              </Text>
-            </HStack>
-            {entry.changes.length > 0 && (
-              <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, max-content) 1fr' }} columnGap="4" rowGap="1">
-                {entry.changes.map((change) => (
-                  <Box key={change.field} display="contents">
-                    <Text as="dt" fontSize="sm" color="fg.muted">
-                      {fieldLabel(change.field) === change.field ? (
-                        <Code size="sm" variant="plain">
-                          {change.field}
-                        </Code>
-                      ) : (
-                        fieldLabel(change.field)
-                      )}
-                    </Text>
-                    <Text as="dd" fontSize="sm" wordBreak="break-word">
-                      <Text as="span" color="fg.muted" textDecoration="line-through">
-                        {auditValueText(i18n, change.before, change.field)}
+              {replacement && <ReplacementSummary action={entry.action} changes={entry.changes} />}
+              {changes.length > 0 && (
+                <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, max-content) 1fr' }} columnGap="4" rowGap="1">
+                  {changes.map((change) => (
+                    <Box key={change.field} display="contents">
+                      <Text as="dt" fontSize="sm" color="fg.muted">
+                        {fieldLabel(change.field) === change.field ? (
+                          <Code size="sm" variant="plain">
+                            {change.field}
+                          </Code>
+                        ) : (
+                          fieldLabel(change.field)
+                        )}
                       </Text>
-                      <Text as="span" aria-label={t`changed to`} mx="1.5">
-                        →
+                      <Text as="dd" fontSize="sm" wordBreak="break-word">
+                        <Text as="span" color="fg.muted" textDecoration="line-through">
+                          {auditValueText(i18n, change.before, change.field)}
+                        </Text>
+                        <Text as="span" aria-label={t`changed to`} mx="1.5">
+                          →
+                        </Text>
+                        <Text as="span" fontWeight="medium">
+                          {auditValueText(i18n, change.after, change.field)}
+                        </Text>
                       </Text>
-                      <Text as="span" fontWeight="medium">
-                        {auditValueText(i18n, change.after, change.field)}
-                      </Text>
-                    </Text>
-                  </Box>
-                ))}
-              </Box>
-            )}
-          </Box>
-        ))}
+                    </Box>
+                  ))}
+                </Box>
+              )}
+            </Box>
+          );
+        })}
       </Stack>
       {device.auditEntries.pageCursors.totalPages > 1 && (
         <Pagination

@@ -22,6 +22,10 @@ export function auditActionLabel(action: string): string {
       return t`Image added`;
     case 'device.image.delete':
       return t`Image deleted`;
+    case 'device.replaced':
+      return t`Taken down and replaced`;
+    case 'device.replacement':
+      return t`Installed as a replacement`;
     case 'alarm.create':
       return t`Alarm created`;
     case 'alarm.update':
