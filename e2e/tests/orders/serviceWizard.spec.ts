@@ -114,7 +114,7 @@ async function sidewaysPhoto(page: Page, name: string): Promise<PickedFile> {
   return { name, mimeType: 'image/jpeg', buffer: jpegWithOrientation(Buffer.from(base64, 'base64'), 6) };
 }
 
-test('the technician walks the service wizard on a phone to the end, with pictures and a device replacement; the devices show it', async ({ page }) => {
+test('the technician walks the service wizard on a phone to the end, with pictures and a device replacement; the devices show it', async ({ page, browser }) => {
   const admin = await apiAs('admin');
   const setup = await setUp(admin);
   const { old, spare, order } = setup;
@@ -166,6 +166,12 @@ test('the technician walks the service wizard on a phone to the end, with pictur
 
     // 5. The replacement: the spare found by its serial number, among the stock of the same model and owner.
     await wizard.goNext('replacement', 'Udskiftning', 'Replacement');
+    // Another phone opening the order's wizard resumes at the step saved on the order.
+    const otherPhone = await browser.newContext({ storageState: storageStateOf('technician'), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const other = new ServiceWizardPage(await otherPhone.newPage());
+    await other.page.goto(`/orders/service-orders/${order._id}/wizard`);
+    await other.expectStep('replacement', 'Udskiftning', 'Replacement');
+    await otherPhone.close();
     await wizard.pickNewDevice(spare.serialNumber, spare.device);
     await wizard.replace();
     const done = page.getByTestId('replacement-done');
