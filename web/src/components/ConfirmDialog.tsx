@@ -12,13 +12,15 @@ type Props = {
   /** The action is under way: the confirm button spins. */
   loading?: boolean;
   onClose: () => void;
+  /** The confirm button's colour: red for what removes or cannot be undone (the default), brand for an action that only goes on. */
+  confirmPalette?: 'red' | 'brand';
 };
 
 /**
  * Asks before an action that cannot be undone from the same place (an alertdialog): Cancel, the
  * corner ×, Escape and a click outside close it; the action's own button confirms.
  */
-export function ConfirmDialog({ title, children, confirmLabel, onConfirm, loading = false, onClose }: Props) {
+export function ConfirmDialog({ title, children, confirmLabel, onConfirm, loading = false, onClose, confirmPalette = 'red' }: Props) {
   const { t } = useLingui();
   return (
     <Dialog.Root open role="alertdialog" onOpenChange={(e) => !e.open && onClose()} size={{ base: 'xs', md: 'sm' }}>
@@ -34,7 +36,7 @@ export function ConfirmDialog({ title, children, confirmLabel, onConfirm, loadin
               <Button variant="outline" onClick={onClose}>
                 <Trans>Cancel</Trans>
               </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={loading}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={loading}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

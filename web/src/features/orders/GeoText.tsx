@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { intlLocale } from '../../i18n/format/intlLocale';
+import { formatCoordinate } from '../../i18n/format/formatCoordinate';
 
 /**
  * A position as latitude and longitude, each named: in Danish the decimal mark is a comma, so
@@ -15,9 +15,8 @@ export function GeoText({ geo }: { geo: { readonly lat: number; readonly lon: nu
       </Text>
     );
   }
-  const format = new Intl.NumberFormat(intlLocale(i18n), { maximumFractionDigits: 4 });
-  const lat = format.format(geo.lat);
-  const lon = format.format(geo.lon);
+  const lat = formatCoordinate(i18n, geo.lat);
+  const lon = formatCoordinate(i18n, geo.lon);
   return (
     <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums">
       <Trans>

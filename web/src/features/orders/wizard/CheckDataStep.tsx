@@ -122,7 +122,8 @@ function DeviceReadings({ deviceId, utcOffset }: { deviceId: string; utcOffset: 
   return (
     <StepCard title={t`Latest readings of ${name}`}>
       <HStack gap="2" wrap="wrap">
-        <Badge size="lg" colorPalette={fresh ? 'green' : 'gray'} data-testid="check-data-status">
+        <Badge size="lg" colorPalette={fresh ? 'green' : 'gray'} gap="2" data-testid="check-data-status">
+          {!fresh && <Spinner size="xs" aria-hidden />}
           {fresh ? t`New reading received` : t`Waiting for a new reading…`}
         </Badge>
         <Badge size="lg" variant="outline">
@@ -130,12 +131,9 @@ function DeviceReadings({ deviceId, utcOffset }: { deviceId: string; utcOffset: 
         </Badge>
       </HStack>
       {!fresh && (
-        <HStack gap="2" color="fg.muted" fontSize="sm" role="status">
-          <Spinner size="xs" />
-          <Text>
-            <Trans>Make the device send a reading (restart it or press its send button). It shows here as soon as it arrives.</Trans>
-          </Text>
-        </HStack>
+        <Text color="fg.muted" fontSize="sm" role="status">
+          <Trans>Make the device send a reading (restart it or press its send button). It shows here as soon as it arrives.</Trans>
+        </Text>
       )}
       <Text fontSize="sm" color="fg.muted">
         {measured ? t`Measured ${measured}` : t`The device has not sent any reading yet.`}

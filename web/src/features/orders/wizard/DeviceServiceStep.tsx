@@ -67,7 +67,7 @@ export function DeviceServiceStep({ orderRef, setGuard }: StepProps<DeviceServic
   return (
     <Stack gap="4">
       <StepCard title={t`What did you do?`}>
-        <Fieldset.Root>
+        <Fieldset.Root gap="0">
           <Fieldset.Legend srOnly>{t`Solutions`}</Fieldset.Legend>
           <Stack gap="1">
             {serviceSolutions.map((solution) => (

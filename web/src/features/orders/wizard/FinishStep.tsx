@@ -146,7 +146,7 @@ export function FinishStep({ orderRef, onFinished }: StepProps<FinishStep_order$
           value={outcome}
           onChange={setOutcome}
           choices={[
-            { value: 'COMPLETED', label: <Trans>Completed</Trans> },
+            { value: 'COMPLETED', label: <Trans context="service outcome">Completed</Trans> },
             { value: 'FAILED', label: <Trans>Failed</Trans> },
           ]}
         />

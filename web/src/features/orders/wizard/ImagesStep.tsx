@@ -1,7 +1,7 @@
 import { Alert, Box, Button, HStack, IconButton, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2Icon } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState, useTransition } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import { graphql, useMutation, useRefetchableFragment } from 'react-relay';
 import type { ImagesStep_order$key } from '../../../../__generated__/ImagesStep_order.graphql';
 import type { ImagesStepDeleteMutation } from '../../../../__generated__/ImagesStepDeleteMutation.graphql';
@@ -69,6 +69,7 @@ export function ImagesStep({ orderRef, setGuard, kind }: StepProps<ImagesStep_or
   // Pictures being compressed: not in the queue yet, but chosen.
   const [compressing, setCompressing] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const problemRef = useRef<HTMLDivElement | null>(null);
   const [asking, setAsking] = useState(false);
 
   const onFiles = async (picked: File[]) => {
@@ -96,9 +97,9 @@ export function ImagesStep({ orderRef, setGuard, kind }: StepProps<ImagesStep_or
         return false;
       }
       if (uploaded === 0) {
-        const message = t`You must upload at least one image`;
-        setProblem(message);
-        toaster.create({ type: 'error', title: message });
+        // Said beside the pictures (brought into view), not in a toast that repeats it.
+        setProblem(t`You must upload at least one image`);
+        requestAnimationFrame(() => problemRef.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
         return false;
       }
       return true;
@@ -157,7 +158,12 @@ export function ImagesStep({ orderRef, setGuard, kind }: StepProps<ImagesStep_or
         accept="image/*"
         capture="environment"
         onFiles={(files) => void onFiles(files)}
-        label={<Trans>Take or choose pictures</Trans>}
+        label={
+          // A phone takes pictures with the button; dropping files is for a computer.
+          <Box as="span" hideBelow="md">
+            <Trans>Drop pictures here</Trans>
+          </Box>
+        }
         hint={<Trans>JPEG, PNG, WebP, GIF or HEIC, at most 5 MB each; compressed before upload</Trans>}
         buttonLabel={<Trans>Take or choose pictures</Trans>}
       />
@@ -168,7 +174,7 @@ export function ImagesStep({ orderRef, setGuard, kind }: StepProps<ImagesStep_or
       )}
       <UploadQueueList items={queue.items} onRemove={queue.remove} onRetry={queue.retry} />
       {problem && uploaded === 0 && (
-        <Alert.Root status="error" role="alert">
+        <Alert.Root status="error" role="alert" ref={problemRef}>
           <Alert.Indicator />
           <Alert.Title>{problem}</Alert.Title>
         </Alert.Root>
@@ -208,7 +214,7 @@ export function ImagesStep({ orderRef, setGuard, kind }: StepProps<ImagesStep_or
         )}
       </Stack>
       {asking && (
-        <ConfirmDialog title={t`Found unuploaded images`} confirmLabel={<Trans>Upload them</Trans>} onConfirm={uploadPending} onClose={() => setAsking(false)}>
+        <ConfirmDialog title={t`Found unuploaded images`} confirmLabel={<Trans>Upload them</Trans>} confirmPalette="brand" onConfirm={uploadPending} onClose={() => setAsking(false)}>
           <Stack gap="3">
             <Text>
               <Trans>Some chosen pictures are not uploaded yet. Upload them before you go on, or discard them.</Trans>

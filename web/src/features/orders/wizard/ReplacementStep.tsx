@@ -177,7 +177,8 @@ export function ReplacementStep({ orderRef, setGuard, utcOffset }: StepProps<Rep
               {done.oldDevice?.networkId}
             </Text>
           </Stack>
-          <HStack justify="center" color="fg.muted" aria-hidden>
+          {/* Down on a phone, where the two stand one above the other. */}
+          <HStack justify="center" color="fg.muted" aria-hidden transform={{ base: 'rotate(90deg)', sm: 'none' }}>
             <ArrowRightIcon />
           </HStack>
           <Stack gap="0" flex="1" borderWidth="1px" borderRadius="l2" p="3" borderColor="border.success">

@@ -65,13 +65,17 @@ describe('ServiceWizardPage', () => {
     const user = userEvent.setup();
     const { router, updateServiceOrder } = renderWizard(wizard(), { node: () => wizardOrder({ activeWizardStep: 'INFORMATION' }) });
     await waitFor(() => expect(router.state.location.pathname).toBe(wizard('info')));
-    expect(await screen.findByText('Trin 2 af 9: Information')).toBeInTheDocument();
+    expect(await screen.findByText('Trin 2 af 9')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Information' })).toBeInTheDocument();
     // Already saved there: nothing to save.
     expect(savedSteps(updateServiceOrder)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Tilbage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(wizard('location')));
-    expect(await screen.findByText('Trin 1 af 9: Placering')).toBeInTheDocument();
+    expect(await screen.findByText('Trin 1 af 9')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Placering' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Åbn i kort/ })).toHaveAttribute('href', expect.stringContaining('mlat=56.15'));
+    // The way out of the wizard: the order's details.
+    expect(screen.getByRole('link', { name: /^Serviceordre \d+$/ })).toHaveAttribute('href', expect.stringMatching(/^\/orders\/service-orders\/[0-9a-f-]+\/details$/));
     await waitFor(() => expect(savedSteps(updateServiceOrder)).toEqual(['LOCATION']));
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(wizard('info')));
@@ -198,7 +202,7 @@ describe('ServiceWizardPage', () => {
     expect(screen.getByRole('heading', { name: 'Enheden blev udskiftet' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Udskift enhed' })).not.toBeInTheDocument();
     // The header names the new device from now on, and Next goes on.
-    expect(screen.getByText(new RegExp(`Serviceordre \\d+ · Vandstand Reserve 9`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Serviceordre \d+$/ }).parentElement).toHaveTextContent(/^Serviceordre \d+ · Vandstand Reserve 9$/);
     await user.click(screen.getByRole('button', { name: 'Næste' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(wizard('issue')));
   });

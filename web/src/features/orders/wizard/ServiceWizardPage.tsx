@@ -1,9 +1,9 @@
-import { Alert, Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, useLoaderData, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLoaderData, useNavigate, useParams } from 'react-router-dom';
 import type { ServiceWizardPageQuery as ServiceWizardPageQueryType } from '../../../../__generated__/ServiceWizardPageQuery.graphql';
 import { toaster } from '../../../components/toaster';
 import { isServiceOrderWizardStep, serviceOrderDetailsPath, serviceOrdersPath, serviceOrderWizardPath } from '../../../routing/paths';
@@ -135,9 +135,13 @@ function ServiceWizardContent({ queryRef }: { queryRef: PreloadedQuery<ServiceWi
     <Stack gap="4" maxW="3xl" mx="auto" w="full" minW="0" pb="2">
       <Stack gap="2" as="header">
         <Text fontSize="sm" color="fg.muted" truncate>
-          <Trans>
-            Service order {number} · {deviceName}
-          </Trans>
+          <Link asChild color="fg.muted" variant="underline">
+            <RouterLink to={serviceOrderDetailsPath(order.orderId)}>
+              <Trans>Service order {number}</Trans>
+            </RouterLink>
+          </Link>
+          {' · '}
+          {deviceName}
         </Text>
         <Text as="h1" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="semibold" lineHeight="short">
           {name}
@@ -146,7 +150,7 @@ function ServiceWizardContent({ queryRef }: { queryRef: PreloadedQuery<ServiceWi
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="sm" color="fg.muted" fontWeight="normal">
               <Trans>
-                Step {position} of {total}: {name}
+                Step {position} of {total}
               </Trans>
             </Progress.Label>
           </HStack>

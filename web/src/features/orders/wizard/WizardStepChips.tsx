@@ -7,8 +7,9 @@ import { useWizardStepName } from './useWizardStepName';
 import { wizardSteps, type WizardStep } from './wizardSteps';
 
 /**
- * Every step as a chip in one scrolling row (it fits a 390 px phone), the current one marked and
- * brought into view; a chip opens its step (a technician may go back to any step).
+ * Every step as a chip, in one scrolling row on a phone (the current one brought into view) and
+ * wrapped on a wider screen; the current one is marked, and a chip opens its step (a technician
+ * may go back to any step).
  */
 export function WizardStepChips({ orderId, current }: { orderId: string; current: WizardStep }) {
   const { t } = useLingui();
@@ -20,8 +21,9 @@ export function WizardStepChips({ orderId, current }: { orderId: string; current
   }, [current]);
   const index = wizardSteps.indexOf(current);
   return (
-    <Box as="nav" aria-label={t`Wizard steps`} overflowX="auto" mx={{ base: '-1', md: '0' }} py="1" css={{ scrollbarWidth: 'thin' }}>
-      <HStack as="ol" gap="1.5" listStyleType="none" px="1" w="max-content">
+    <Box as="nav" aria-label={t`Wizard steps`} overflowX={{ base: 'auto', md: 'visible' }} mx={{ base: '-1', md: '0' }} py="1" css={{ scrollbarWidth: 'thin' }}>
+      {/* One scrolling row on a phone; wrapped on a wider screen, where all nine fit in two rows at most. */}
+      <HStack as="ol" gap="1.5" listStyleType="none" px="1" w={{ base: 'max-content', md: 'auto' }} flexWrap={{ base: 'nowrap', md: 'wrap' }}>
         {wizardSteps.map((step, i) => {
           const here = step === current;
           const position = i + 1;
