@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d7d94f7095111ccdbd3ddff7bafad0e8>>
+ * @generated SignedSource<<30644a2726d8dc3b34b44de22e59bab3>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type CreateServiceCenterInput = {
+  address?: string | null | undefined;
   geo?: GeoInput | null | undefined;
   isActive?: boolean | null | undefined;
   name: string;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<df251fb08fe5ef0f4780d5fee23288ab>>
+ * @generated SignedSource<<22af2bcfc961d90cc6a41b7e3995a972>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceCenterInput = {
+  address?: string | null | undefined;
   geo?: GeoInput | null | undefined;
   id: string;
   isActive?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<be3b98831b821e51c4aca2f6de4f23e7>>
+ * @generated SignedSource<<c49dac9947e86fe829d749ab4b3adb55>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateServiceCenterInput = {
+  address?: string | null | undefined;
   geo?: GeoInput | null | undefined;
   id: string;
   isActive?: boolean | null | undefined;

@@ -20,6 +20,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const centerJson = sql`json_build_object(
   '_id', sc.id,
   'name', sc.name,
+  'address', sc.address,
   'geo', case when sc.lat is null then null else json_build_object('lat', sc.lat, 'lon', sc.lon) end,
   'isActive', sc.is_active,
   'users', coalesce((
@@ -47,6 +48,7 @@ function centerOrder({ key, descending }: ServiceCenterSort): SQL {
 type CenterRow = {
   id: string;
   name: string;
+  address: string | null;
   lat: number | null;
   lon: number | null;
   is_active: boolean;
@@ -57,7 +59,7 @@ type CenterRow = {
 /** The centre's row with its staff and served organisations, locked for the rest of the transaction. */
 async function lockCenter(tx: Tx, id: string): Promise<CenterRow | undefined> {
   const { rows } = await tx.execute<CenterRow>(sql`
-    select sc.id, sc.name, sc.lat, sc.lon, sc.is_active,
+    select sc.id, sc.name, sc.address, sc.lat, sc.lon, sc.is_active,
       coalesce((select array_agg(scu.user_id order by scu.user_id) from service_center_users scu where scu.service_center_id = sc.id), '{}') as user_ids,
       coalesce((select array_agg(sco.organization_id order by sco.organization_id) from service_center_organizations sco where sco.service_center_id = sc.id), '{}') as organization_ids
     from service_centers sc where sc.id = ${id} for update`);
@@ -176,7 +178,7 @@ export function serviceCenterRepository(db: Db) {
       perPage: number,
     ): Promise<{ data: ServiceCenterDto[]; total: number }> {
       const conditions: SQL[] = [serviceCenterScopeCondition(filter.scope)];
-      if (filter.search) conditions.push(sql`sc.name ilike ${likePattern(filter.search)}`);
+      if (filter.search) conditions.push(sql`(sc.name ilike ${likePattern(filter.search)} or sc.address ilike ${likePattern(filter.search)})`);
       if (filter.isActive !== undefined) conditions.push(sql`sc.is_active = ${filter.isActive}`);
       if (filter.organizationIds?.length) {
         conditions.push(sql`sc.id in (select sco.service_center_id from service_center_organizations sco
@@ -216,12 +218,13 @@ export function serviceCenterRepository(db: Db) {
           await checkLinks(tx, input);
           const [row] = await tx
             .insert(schema.serviceCenters)
-            .values({ name: input.name, lat: input.geo?.lat ?? null, lon: input.geo?.lon ?? null, isActive: input.isActive ?? true })
+            .values({ name: input.name, address: input.address ?? null, lat: input.geo?.lat ?? null, lon: input.geo?.lon ?? null, isActive: input.isActive ?? true })
             .returning({ id: schema.serviceCenters.id });
           const id = row!.id;
           await replaceLinks(tx, id, { userIds: input.userIds ?? [], organizationIds: input.organizationIds ?? [] });
           const changes: Changes = {
             name: { before: null, after: input.name },
+            address: { before: null, after: input.address ?? null },
             geo: { before: null, after: input.geo ?? null },
             isActive: { before: null, after: input.isActive ?? true },
             userIds: { before: null, after: input.userIds ?? [] },
@@ -238,7 +241,7 @@ export function serviceCenterRepository(db: Db) {
     },
 
     /**
-     * Applies a patch (name, geo, staff, served organisations, activation); audits the fields that
+     * Applies a patch (name, address, geo, staff, served organisations, activation); audits the fields that
      * changed. False when the centre does not exist. The row is locked, so an assignment checking
      * the centre (assignableTechnician, `for share`) never sees half of a deactivation.
      */
@@ -251,6 +254,9 @@ export function serviceCenterRepository(db: Db) {
           if (patch.name !== undefined && patch.name !== before.name) {
             await assertNameFree(tx, patch.name, id);
             changes.name = { before: before.name, after: patch.name };
+          }
+          if (patch.address !== undefined && patch.address !== before.address) {
+            changes.address = { before: before.address, after: patch.address };
           }
           if (patch.geo !== undefined && JSON.stringify(patch.geo) !== JSON.stringify(geoOf(before))) {
             changes.geo = { before: geoOf(before), after: patch.geo };
@@ -268,6 +274,7 @@ export function serviceCenterRepository(db: Db) {
           await tx.execute(sql`
             update service_centers set
               name = ${patch.name ?? before.name},
+              address = ${patch.address === undefined ? before.address : patch.address},
               lat = ${patch.geo === undefined ? before.lat : (patch.geo?.lat ?? null)},
               lon = ${patch.geo === undefined ? before.lon : (patch.geo?.lon ?? null)},
               is_active = ${patch.isActive ?? before.is_active},
@@ -306,6 +313,7 @@ export function serviceCenterRepository(db: Db) {
         await tx.execute(sql`delete from service_centers where id = ${id}`);
         const changes: Changes = {
           name: { before: before.name, after: null },
+          address: { before: before.address, after: null },
           geo: { before: geoOf(before), after: null },
           isActive: { before: before.is_active, after: null },
           userIds: { before: before.user_ids, after: null },

@@ -23,9 +23,21 @@ const geoInputSchema = z
 
 const nameSchema = z.string().trim().min(1).max(200).describe('Unique among the centres (any case)');
 
+/** The longest address kept: a street, a c/o line, a postcode and a town with room to spare. */
+export const MAX_ADDRESS_LENGTH = 300;
+
+const addressSchema = z
+  .string()
+  .trim()
+  .max(MAX_ADDRESS_LENGTH)
+  .nullable()
+  .transform((value) => (value ? value.replace(/\s*\n\s*/g, ', ') : null))
+  .describe(`Street, postcode and town (at most ${MAX_ADDRESS_LENGTH} characters; line breaks become commas); empty or null: none`);
+
 export const serviceCenterCreateSchema = z
   .strictObject({
     name: nameSchema,
+    address: addressSchema.optional(),
     geo: geoInputSchema.optional(),
     userIds: idList('Staff users of the centre (who see and dispatch its orders)').optional(),
     organizationIds: idList('Organisations whose devices the centre serves').optional(),
@@ -36,6 +48,7 @@ export const serviceCenterCreateSchema = z
 export const serviceCenterPatchSchema = z
   .strictObject({
     name: nameSchema.optional(),
+    address: addressSchema.optional(),
     geo: geoInputSchema.optional(),
     userIds: idList('Staff users; replaces the list').optional(),
     organizationIds: idList('Served organisations; replaces the list').optional(),
@@ -53,6 +66,7 @@ export const serviceCenterSchema = z
   .object({
     _id: z.string(),
     name: z.string(),
+    address: z.string().nullable().describe('Street, postcode and town; null when not given'),
     geo: geoSchema.nullable(),
     isActive: z.boolean().describe('An inactive centre is kept with its history, but its technicians cannot be assigned'),
     users: z.array(userRefSchema).describe('Staff, by name'),
@@ -83,7 +97,7 @@ const perPageParam = z
   .describe('Items per page: 10, 20, 30, 50 or 100');
 
 export const serviceCenterListQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().describe('Part of the name, anywhere in it (any case)'),
+  search: z.string().trim().max(200).optional().describe('Part of the name or the address, anywhere in it (any case)'),
   isActive: z
     .enum(['true', 'false'])
     .optional()

@@ -29,6 +29,7 @@ export const ServiceCenter: ServiceCenterResolvers = {
   id: (center) => toGlobalId('ServiceCenter', center._id),
   serviceCenterId: (center) => center._id,
   name: (center) => center.name,
+  address: fromRecord((record) => record.address),
   geo: fromRecord((record) => record.geo),
   isActive: fromRecord((record) => record.isActive),
   users: fromRecord((record) => record.users.map(({ _id, ...user }) => ({ userId: _id, ...user }))),

@@ -592,6 +592,8 @@ export type CreateDevicePayload = {
 
 /** A new service centre. */
 export type CreateServiceCenterInput = {
+  /** Its postal address: street, postcode and town, at most 300 characters (line breaks become commas); empty or null: none. */
+  address?: InputMaybe<Scalars['String']['input']>;
   /** Where the centre is. */
   geo?: InputMaybe<GeoInput>;
   /** Whether it takes orders; true when omitted. */
@@ -2648,6 +2650,8 @@ export type ServiceCause = {
 /** A service centre: a team that services devices of the organisations it serves (spec part 2 §3). */
 export type ServiceCenter = Node & {
   __typename?: 'ServiceCenter';
+  /** Its postal address on one line (street, postcode and town), where technicians and parts go; null when not given. From the centre's record, as `geo`. */
+  address?: Maybe<Scalars['String']['output']>;
   /** When the centre was created. */
   createdAt: Scalars['DateTime']['output'];
   /**
@@ -3556,11 +3560,13 @@ export type UpdateMonitoringRecordPayload = {
 };
 
 /**
- * Changes a service centre. Omitted fields stay; `geo: null` removes the position; `userIds` and
+ * Changes a service centre. Omitted fields stay; `geo: null` removes the position, `address: null` the address; `userIds` and
  * `organizationIds` replace the lists. `isActive: false` deactivates it (its technicians can no longer
  * be assigned; its open orders stay), `true` activates it.
  */
 export type UpdateServiceCenterInput = {
+  /** Its postal address, at most 300 characters; null or empty removes it. */
+  address?: InputMaybe<Scalars['String']['input']>;
   /** Where the centre is; null removes it. */
   geo?: InputMaybe<GeoInput>;
   /** The centre's global id. */
@@ -5199,6 +5205,7 @@ export type ServiceCauseResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type ServiceCenterResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCenter'] = ResolversParentTypes['ServiceCenter']> = ResolversObject<{
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

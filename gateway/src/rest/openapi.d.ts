@@ -3090,6 +3090,8 @@ export interface components {
         };
         ServiceCenter: {
             _id: string;
+            /** @description Street, postcode and town; null when not given */
+            address: string | null;
             /** Format: date-time */
             createdAt: string;
             geo: components["schemas"]["Geo"] | null;
@@ -3111,6 +3113,8 @@ export interface components {
             users: components["schemas"]["ServiceCenterUser"][];
         };
         ServiceCenterCreateInput: {
+            /** @description Street, postcode and town (at most 300 characters; line breaks become commas); empty or null: none */
+            address?: string | null;
             /** @description Where the centre is; null: not placed */
             geo?: {
                 /** @description Latitude, WGS 84 */
@@ -3135,6 +3139,8 @@ export interface components {
             total: number;
         };
         ServiceCenterPatchInput: {
+            /** @description Street, postcode and town (at most 300 characters; line breaks become commas); empty or null: none */
+            address?: string | null;
             /** @description Where the centre is; null: not placed */
             geo?: {
                 /** @description Latitude, WGS 84 */
@@ -9048,7 +9054,7 @@ export interface operations {
     listServiceCenters: {
         parameters: {
             query?: {
-                /** @description Part of the name, anywhere in it (any case) */
+                /** @description Part of the name or the address, anywhere in it (any case) */
                 search?: string;
                 /** @description `true`: only active centres; `false`: only inactive ones; absent: both */
                 isActive?: "true" | "false";

@@ -41,6 +41,8 @@ export const serviceCenters = pgTable(
   {
     id: id(),
     name: text('name').notNull().unique(),
+    /** Where technicians and parts go: street, postcode and town, as one would write it on a letter. */
+    address: text('address'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
     isActive: boolean('is_active').notNull().default(true),

@@ -12,6 +12,7 @@ const geo = z.object({ lat: z.number(), lon: z.number() });
 // Shapes and ids are checked here; lengths, uniqueness and existence are the API's rules (worded in the caller's language).
 const createInput = z.object({
   name: z.string(),
+  address: z.string().nullish(),
   geo: optional(geo),
   userIds: optional(idList(globalIdOf('User'))),
   organizationIds: optional(idList(globalIdOf('Organization'))),
@@ -21,7 +22,8 @@ const createInput = z.object({
 const updateInput = z.object({
   id: globalIdOf('ServiceCenter'),
   name: optional(z.string()),
-  // Null removes the position: kept apart from "omitted".
+  // Null removes the address or the position: kept apart from "omitted".
+  address: z.string().nullish(),
   geo: geo.nullish(),
   userIds: optional(idList(globalIdOf('User'))),
   organizationIds: optional(idList(globalIdOf('Organization'))),

@@ -11,6 +11,7 @@ const URL = '/api/v1/service-centers';
 interface Center {
   _id: string;
   name: string;
+  address: string | null;
   geo: { lat: number; lon: number } | null;
   isActive: boolean;
   users: { _id: string; email: string }[];
@@ -150,6 +151,7 @@ describe('POST, PATCH and DELETE /service-centers', () => {
   it('creates a centre with geo, staff and served organisations, audited and announced', async () => {
     const response = await call('POST', URL, tokens.admin, {
       name: '  Servicecenter Vejle  ',
+      address: ' Bygholm Søpark 21\n 7100 Vejle ',
       geo: { lat: 55.7113, lon: 9.5357 },
       userIds: [ids.member, ids.member],
       organizationIds: [ids.vejleOrg],
@@ -158,6 +160,8 @@ describe('POST, PATCH and DELETE /service-centers', () => {
     created = response.json<Center>();
     expect(created).toMatchObject({
       name: 'Servicecenter Vejle',
+      // One line, as lists and the order form show it.
+      address: 'Bygholm Søpark 21, 7100 Vejle',
       geo: { lat: 55.7113, lon: 9.5357 },
       isActive: true,
       technicianCount: 0,
@@ -168,7 +172,14 @@ describe('POST, PATCH and DELETE /service-centers', () => {
     const audit = await t.database.db.select().from(schema.auditLog).where(eq(schema.auditLog.subjectId, created._id));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: 'serviceCenter.create', subject: 'ServiceCenter' });
-    expect(audit[0]!.changes).toMatchObject({ name: { before: null, after: 'Servicecenter Vejle' }, organizationIds: { after: [ids.vejleOrg] } });
+    expect(audit[0]!.changes).toMatchObject({
+      name: { before: null, after: 'Servicecenter Vejle' },
+      address: { before: null, after: 'Bygholm Søpark 21, 7100 Vejle' },
+      organizationIds: { after: [ids.vejleOrg] },
+    });
+    // A dispatcher finds a centre by its town as well as by its name.
+    const found = await call('GET', `${URL}?search=s%C3%B8PARK`, tokens.admin);
+    expect(found.json<{ data: Center[] }>().data.map((c) => c.name)).toEqual(['Servicecenter Vejle']);
     const event = await waitForEvent((e) => e.data.serviceCenterId === created._id && e.data.kind === 'CREATED');
     expect(event.audience).toMatchObject({ admins: true, userIds: [ids.member] });
   });
@@ -190,6 +201,8 @@ describe('POST, PATCH and DELETE /service-centers', () => {
       { name: 'X', geo: { lat: 91, lon: 0 } },
       { name: 'X', geo: { lat: 1 } },
       { name: 'X', extra: true },
+      { name: 'X', address: 'x'.repeat(301) },
+      { name: 'X', address: 7100 },
       { name: 'X', userIds: ['nope'] },
       { name: 'X', userIds: Array.from({ length: 501 }, () => ids.member) },
     ]) {
@@ -207,15 +220,16 @@ describe('POST, PATCH and DELETE /service-centers', () => {
   });
 
   it('changes only the fields sent, replaces the lists, and audits what changed', async () => {
-    const response = await call('PATCH', `${URL}/${created._id}`, tokens.manager, { name: 'Servicecenter Vejle Nord', userIds: [], geo: null });
+    const response = await call('PATCH', `${URL}/${created._id}`, tokens.manager, { name: 'Servicecenter Vejle Nord', userIds: [], geo: null, address: '  ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Center>()).toMatchObject({ name: 'Servicecenter Vejle Nord', users: [], geo: null, organizations: [{ _id: ids.vejleOrg }] });
+    expect(response.json<Center>()).toMatchObject({ name: 'Servicecenter Vejle Nord', address: null, users: [], geo: null, organizations: [{ _id: ids.vejleOrg }] });
     const [audit] = await t.database.db
       .select()
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.subjectId, created._id), eq(schema.auditLog.action, 'serviceCenter.update')));
     expect(audit!.changes).toEqual({
       name: { before: 'Servicecenter Vejle', after: 'Servicecenter Vejle Nord' },
+      address: { before: 'Bygholm Søpark 21, 7100 Vejle', after: null },
       geo: { before: { lat: 55.7113, lon: 9.5357 }, after: null },
       userIds: { before: [ids.member], after: [] },
     });
