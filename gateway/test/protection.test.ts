@@ -37,6 +37,32 @@ describe('graphql-armor', () => {
     expect(result.errors?.[0]?.message).toMatch(/alias/i);
   });
 
+  // 100 centres × 100 technicians with their users and models: 10,000 rows in one answer.
+  const wide = `query Wide($centers: Int, $technicians: Int) {
+    serviceCenters(first: $centers) { edges { node { id name address technicians(first: $technicians) {
+      edges { node { id name isActive user { userId email firstName lastName } models { id title } serviceCenter { id name } } } } } } }
+  }`;
+
+  it('counts page sizes given as variables at their values: an over-budget query is refused before it runs, in the caller\'s language', async () => {
+    const token = await tokenFor(gw, demoUsers.admin);
+    const refused = await gw.gql(wide, { centers: 100, technicians: 100 }, token);
+    expect(refused.data).toBeUndefined();
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.status).toBe(400);
+    expect(refused.errors?.[0]?.message).toMatch(/^The query asks for too much at once: it costs \d+, and at most 1000000 is allowed\. Ask for smaller pages/);
+    noStackTraces(refused.raw);
+    const danish = await gw.gql(wide, { centers: 100, technicians: 100 }, token, { headers: { 'accept-language': 'da' } });
+    expect(danish.errors?.[0]?.message).toMatch(/^Forespørgslen beder om for meget på én gang/);
+    // The same sizes written in the query are refused by graphql-armor itself while validating.
+    const literal = await gw.gql(wide.replace('first: $centers', 'first: 100').replace('first: $technicians', 'first: 100'), {}, token);
+    expect(codeOf(literal)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(literal.errors?.[0]?.message).toMatch(/Cost limit of 1000000 exceeded/);
+    // Smaller pages of the same query are served.
+    const served = await gw.gql(wide, { centers: 10, technicians: 10 }, token);
+    expect(served.errors).toBeUndefined();
+    expect(served.data?.serviceCenters).toBeDefined();
+  });
+
   it("lets the product's own kind of query through", async () => {
     const token = await tokenFor(gw, demoUsers.member);
     const result = await gw.gql(

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parse, validate } from 'graphql';
+import { getOperationAST, parse, validate } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createArmor } from '../src/protection.ts';
+import { operationCost, pageSizeVariables } from '../src/operationCost.ts';
+import { createArmor, limits } from '../src/protection.ts';
 import { buildSchema } from '../src/schema.ts';
 
 /** Every operation the web app sends, as relay-compiler wrote it (web/__generated__). */
@@ -31,5 +32,15 @@ describe("the web app's own operations", () => {
   it.each(operations.map((o) => [o.name, o.text]))('%s passes the schema and every graphql-armor limit', (_name, text) => {
     const errors = validate(schema, parse(text), validationRules);
     expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
+  // Page sizes come in variables, which the gateway counts at their values: each at its default, or
+  // at 100 (the largest page a user can choose) where the operation has none.
+  it.each(operations.map((o) => [o.name, o.text]))('%s is within the cost limit at the largest pages it can ask for', (_name, text) => {
+    const document = parse(text);
+    const sizes = Object.fromEntries([...pageSizeVariables(document)].map((name) => [name, 100]));
+    const operation = getOperationAST(document)!;
+    for (const definition of operation.variableDefinitions ?? []) if (definition.defaultValue) delete sizes[definition.variable.name.value];
+    expect(operationCost(schema, document, operation, sizes)).toBeLessThanOrEqual(limits.maxCost);
   });
 });

@@ -53,6 +53,13 @@ describe('GraphQL over WebSocket', () => {
       await expect.poll(() => messages.find((m) => m.id === '1')).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] });
       expect(JSON.stringify(messages)).toMatch(/alias/i);
 
+      // Page sizes given as variables count at their values, as over HTTP (10,000 rows of centres × technicians).
+      const wide = 'query ($a: Int, $b: Int) { serviceCenters(first: $a) { edges { node { id name technicians(first: $b) { edges { node { id name user { email firstName lastName } models { id title } } } } } } } }';
+      send({ id: 'wide', type: 'subscribe', payload: { query: wide, variables: { a: 100, b: 100 } } });
+      await expect.poll(() => messages.find((m) => m.id === 'wide')).toMatchObject({ type: 'error', payload: [{ extensions: { code: 'BAD_USER_INPUT' } }] });
+      expect(JSON.stringify(messages.find((m) => m.id === 'wide'))).toMatch(/too much at once/);
+      expect(JSON.stringify(messages.find((m) => m.id === 'wide'))).not.toMatch(/"http"/);
+
       send({ id: '2', type: 'subscribe', payload: { query: '{ viewr { id } }' } });
       await expect.poll(() => messages.find((m) => m.id === '2')).toMatchObject({ type: 'error' });
       expect(JSON.stringify(messages.find((m) => m.id === '2'))).not.toMatch(/Did you mean|"viewer"/);

@@ -8,6 +8,7 @@ import { shareEventResults } from '../events/shareEventResults.ts';
 import { callerLanguage } from '../i18n/callerLanguage.ts';
 import { textExtension } from '../i18n/LocalText.ts';
 import { translateErrors } from '../i18n/translateError.ts';
+import { costOverLimit, tooCostly } from '../operationCost.ts';
 import { limits } from '../protection.ts';
 import { createDocumentCache } from './createDocumentCache.ts';
 
@@ -55,11 +56,16 @@ export function graphqlWebSocket({ schema, validationRules, context }: GraphqlWe
       // graphql-ws parses outside its error handling: a query that does not parse would close the
       // whole socket with 4500 (internal error), ending the tab's other subscriptions. It is this
       // operation's error, as over HTTP (the document is cached for graphql-ws's own parse).
+      let document;
       try {
-        documents.parse(payload.query);
+        document = documents.parse(payload.query);
       } catch (error) {
         return [parseFailed(error)];
       }
+      // As over HTTP: page sizes given as variables count at their values.
+      const operation = getOperationAST(document, payload.operationName);
+      const cost = operation ? costOverLimit(schema, document, operation, payload.variables) : null;
+      if (cost !== null) return [tooCostly(cost)];
       return undefined;
     },
     onOperation: (ctx, _id, _payload, args) => {

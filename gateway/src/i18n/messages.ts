@@ -34,6 +34,12 @@ export const messages = {
     en: 'The request asks for too much at once: at most {maximum} look-ups. Split it up.',
   },
 
+  // An operation whose page sizes, given as variables, take it over the cost limit (operationCost.ts).
+  'error.queryTooCostly': {
+    da: 'Forespørgslen beder om for meget på én gang: den koster {cost}, og højst {maximum} er tilladt. Bed om mindre sider (first/last) eller færre felter.',
+    en: 'The query asks for too much at once: it costs {cost}, and at most {maximum} is allowed. Ask for smaller pages (first/last) or fewer fields.',
+  },
+
   // A subscription sent over HTTP (http/graphqlOverHttpErrors.ts).
   'error.subscriptionOverHttp': {
     da: 'Abonnementer går over WebSocket (graphql-ws) på /graphql, ikke over HTTP.',
