@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<039f16f2ca3b8f81f3f39f8c35ee1e7f>>
+ * @generated SignedSource<<4af8c2a4e5c42d18e59e17f44903dd15>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type ServiceCenterPageQuery$data = {
     readonly CenterTechniciansFragment: {
       readonly " $fragmentSpreads": FragmentRefs<"CenterTechniciansFragment">;
     } | null | undefined;
+    readonly address: string | null | undefined;
     readonly createdAt: string;
     readonly geo: {
       readonly lat: number;
@@ -109,10 +110,17 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isActive",
+  "name": "address",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isActive",
+  "storageKey": null
+},
+v7 = {
   "alias": null,
   "args": null,
   "concreteType": "GeoPoint",
@@ -137,14 +145,14 @@ v6 = {
   ],
   "storageKey": null
 },
-v7 = {
+v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v8 = {
+v9 = {
   "alias": null,
   "args": null,
   "concreteType": "ServiceCenterUser",
@@ -173,11 +181,11 @@ v8 = {
       "name": "lastName",
       "storageKey": null
     },
-    (v7/*:: as any*/)
+    (v8/*:: as any*/)
   ],
   "storageKey": null
 },
-v9 = {
+v10 = {
   "alias": null,
   "args": null,
   "concreteType": "Organization",
@@ -190,28 +198,28 @@ v9 = {
   ],
   "storageKey": null
 },
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "technicianCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "openOrderCount",
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "createdAt",
   "storageKey": null
 },
-v13 = [
+v14 = [
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -221,17 +229,17 @@ v13 = [
     "storageKey": null
   }
 ],
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "concreteType": "DeviceModel",
   "kind": "LinkedField",
   "name": "deviceModels",
   "plural": true,
-  "selections": (v13/*:: as any*/),
+  "selections": (v14/*:: as any*/),
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "concreteType": "Viewer",
@@ -284,11 +292,12 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "fragment": {
                   "kind": "InlineFragment",
@@ -312,9 +321,9 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/)
+      (v10/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -341,11 +350,12 @@ return {
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
               (v12/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -399,8 +409,8 @@ return {
                             "storageKey": null
                           },
                           (v4/*:: as any*/),
-                          (v5/*:: as any*/),
-                          (v11/*:: as any*/),
+                          (v6/*:: as any*/),
+                          (v12/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -409,8 +419,8 @@ return {
                             "name": "user",
                             "plural": false,
                             "selections": [
-                              (v7/*:: as any*/),
-                              (v5/*:: as any*/)
+                              (v8/*:: as any*/),
+                              (v6/*:: as any*/)
                             ],
                             "storageKey": null
                           },
@@ -421,7 +431,7 @@ return {
                             "kind": "LinkedField",
                             "name": "models",
                             "plural": true,
-                            "selections": (v13/*:: as any*/),
+                            "selections": (v14/*:: as any*/),
                             "storageKey": null
                           }
                         ],
@@ -440,22 +450,22 @@ return {
         ],
         "storageKey": null
       },
-      (v9/*:: as any*/),
-      (v14/*:: as any*/),
-      (v15/*:: as any*/)
+      (v10/*:: as any*/),
+      (v15/*:: as any*/),
+      (v16/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "7ee4d0ab4a6bda89d86fee62c7a01ae8",
+    "cacheID": "370ae5e8c57208516083bea3b230aa4a",
     "id": null,
     "metadata": {},
     "name": "ServiceCenterPageQuery",
     "operationKind": "query",
-    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n  $technicians: Int = 100\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n  $technicians: Int = 100\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      address\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "8ce707f55504dcef74dde0f25590c4a3";
+(node as any).hash = "ae27d059869c7014d839a41b256c1de1";
 
 export default node;

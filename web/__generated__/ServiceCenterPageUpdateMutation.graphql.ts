@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c49dac9947e86fe829d749ab4b3adb55>>
+ * @generated SignedSource<<8856137c1ee29b85d65780a471d9559d>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,7 @@ export type ServiceCenterPageUpdateMutation$variables = {
 export type ServiceCenterPageUpdateMutation$data = {
   readonly updateServiceCenter: {
     readonly serviceCenter: {
+      readonly address: string | null | undefined;
       readonly geo: {
         readonly lat: number;
         readonly lon: number;
@@ -99,6 +100,13 @@ v3 = [
         "selections": [
           (v1/*:: as any*/),
           (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "address",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -208,16 +216,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "8959a81cdb8633562ce1339f8637b891",
+    "cacheID": "69059bb9fb60e110e08f60e9093e646e",
     "id": null,
     "metadata": {},
     "name": "ServiceCenterPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ServiceCenterPageUpdateMutation(\n  $input: UpdateServiceCenterInput!\n) {\n  updateServiceCenter(input: $input) {\n    serviceCenter {\n      id\n      name\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      updatedAt\n    }\n  }\n}\n"
+    "text": "mutation ServiceCenterPageUpdateMutation(\n  $input: UpdateServiceCenterInput!\n) {\n  updateServiceCenter(input: $input) {\n    serviceCenter {\n      id\n      name\n      address\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "49c88f63c033183e8d2e2a368757ae4e";
+(node as any).hash = "56b6fc8b33f4d29847777eacf181e254";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9ea9ba9f1f597a52afb16642c084e242>>
+ * @generated SignedSource<<f3048493d29f2c0b0a0259a6ac703019>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type ServiceCentersListFragment$data = {
   readonly serviceCenters: {
     readonly edges: ReadonlyArray<{
       readonly node: {
+        readonly address: string | null | undefined;
         readonly geo: {
           readonly lat: number;
           readonly lon: number;
@@ -156,6 +157,13 @@ return {
                 {
                   "alias": null,
                   "args": null,
+                  "kind": "ScalarField",
+                  "name": "address",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
                   "concreteType": "GeoPoint",
                   "kind": "LinkedField",
                   "name": "geo",
@@ -250,6 +258,6 @@ return {
 };
 })();
 
-(node as any).hash = "85fc9909e8779992dacb16e78626fb85";
+(node as any).hash = "03c3a67eac16c71dee3143b51eda3286";
 
 export default node;

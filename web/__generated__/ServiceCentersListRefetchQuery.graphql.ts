@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cdbdb1f7de1f39ebcf54978871a5cf85>>
+ * @generated SignedSource<<f4eb2e90eae0009d3d833252cb7e5220>>
  * @lightSyntaxTransform
  */
 
@@ -176,6 +176,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "GeoPoint",
                     "kind": "LinkedField",
                     "name": "geo",
@@ -322,16 +329,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "3fd7c2dc4e9c4d279d2482818b29e887",
+    "cacheID": "844e91d3e5f4c110af53c88ad2733c72",
     "id": null,
     "metadata": {},
     "name": "ServiceCentersListRefetchQuery",
     "operationKind": "query",
-    "text": "query ServiceCentersListRefetchQuery(\n  $filter: ServiceCenterFilter\n  $first: Int = 10\n  $orderBy: ServiceCenterOrder\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
+    "text": "query ServiceCentersListRefetchQuery(\n  $filter: ServiceCenterFilter\n  $first: Int = 10\n  $orderBy: ServiceCenterOrder\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        address\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85fc9909e8779992dacb16e78626fb85";
+(node as any).hash = "03c3a67eac16c71dee3143b51eda3286";
 
 export default node;

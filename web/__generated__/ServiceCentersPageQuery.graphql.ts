@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<832f89178abcd578c94e84199202b804>>
+ * @generated SignedSource<<ac9feeb6b048799ac60cffb60ffaf447>>
  * @lightSyntaxTransform
  */
 
@@ -184,6 +184,13 @@ return {
                   {
                     "alias": null,
                     "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
                     "concreteType": "GeoPoint",
                     "kind": "LinkedField",
                     "name": "geo",
@@ -330,12 +337,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "559bf0f9f6566dc3246358b95d5f51f5",
+    "cacheID": "30c10bf8acca27c9b9a2ad07afe03ee0",
     "id": null,
     "metadata": {},
     "name": "ServiceCentersPageQuery",
     "operationKind": "query",
-    "text": "query ServiceCentersPageQuery(\n  $filter: ServiceCenterFilter\n  $orderBy: ServiceCenterOrder\n  $first: Int!\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
+    "text": "query ServiceCentersPageQuery(\n  $filter: ServiceCenterFilter\n  $orderBy: ServiceCenterOrder\n  $first: Int!\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        address\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5f4763edcb971aaf088dd5a138d101bc>>
+ * @generated SignedSource<<78007848ad284f83799f42175c194240>>
  * @lightSyntaxTransform
  */
 
@@ -19,14 +19,6 @@ export type ServiceOrdersFiltersFragment$data = {
       readonly node: {
         readonly id: string;
         readonly name: string;
-        readonly technicians: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly id: string;
-              readonly name: string;
-            };
-          }>;
-        };
       };
     }>;
   };
@@ -34,6 +26,18 @@ export type ServiceOrdersFiltersFragment$data = {
     readonly name: string;
     readonly slug: string;
   }>;
+  readonly technicians: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+        readonly name: string;
+        readonly serviceCenter: {
+          readonly id: string;
+          readonly name: string;
+        };
+      };
+    }>;
+  };
   readonly " $fragmentType": "ServiceOrdersFiltersFragment";
 };
 export type ServiceOrdersFiltersFragment$key = {
@@ -133,45 +137,55 @@ return {
               "kind": "LinkedField",
               "name": "node",
               "plural": false,
+              "selections": (v2/*:: as any*/),
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": [
+        {
+          "kind": "Variable",
+          "name": "first",
+          "variableName": "technicians"
+        }
+      ],
+      "concreteType": "TechnicianConnection",
+      "kind": "LinkedField",
+      "name": "technicians",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "TechnicianEdge",
+          "kind": "LinkedField",
+          "name": "edges",
+          "plural": true,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "Technician",
+              "kind": "LinkedField",
+              "name": "node",
+              "plural": false,
               "selections": [
                 (v1/*:: as any*/),
                 (v0/*:: as any*/),
                 {
                   "alias": null,
-                  "args": [
-                    {
-                      "kind": "Variable",
-                      "name": "first",
-                      "variableName": "technicians"
-                    }
-                  ],
-                  "concreteType": "TechnicianConnection",
+                  "args": null,
+                  "concreteType": "ServiceCenter",
                   "kind": "LinkedField",
-                  "name": "technicians",
+                  "name": "serviceCenter",
                   "plural": false,
-                  "selections": [
-                    {
-                      "alias": null,
-                      "args": null,
-                      "concreteType": "TechnicianEdge",
-                      "kind": "LinkedField",
-                      "name": "edges",
-                      "plural": true,
-                      "selections": [
-                        {
-                          "alias": null,
-                          "args": null,
-                          "concreteType": "Technician",
-                          "kind": "LinkedField",
-                          "name": "node",
-                          "plural": false,
-                          "selections": (v2/*:: as any*/),
-                          "storageKey": null
-                        }
-                      ],
-                      "storageKey": null
-                    }
-                  ],
+                  "selections": (v2/*:: as any*/),
                   "storageKey": null
                 }
               ],
@@ -189,6 +203,6 @@ return {
 };
 })();
 
-(node as any).hash = "184dc6287e8c87b6f0775e8df7de13e3";
+(node as any).hash = "3fced37102082c1cbed689d3aa5c49fb";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<930c73363873b571031d6183b3250fa6>>
+ * @generated SignedSource<<f22613e6c5aadad2d62efb46c98312b8>>
  * @lightSyntaxTransform
  */
 
@@ -21,19 +21,19 @@ export type serviceOrdersLoaderSetupQuery$data = {
     readonly edges: ReadonlyArray<{
       readonly node: {
         readonly id: string;
-        readonly technicians: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly id: string;
-            };
-          }>;
-        };
       };
     }>;
   };
   readonly serviceOrderStatuses: ReadonlyArray<{
     readonly slug: string;
   }>;
+  readonly technicians: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly id: string;
+      };
+    }>;
+  };
   readonly viewer: {
     readonly config: {
       readonly utcOffset: number;
@@ -190,41 +190,39 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
-                "selections": [
-                  (v1/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v6/*:: as any*/),
-                    "concreteType": "TechnicianConnection",
-                    "kind": "LinkedField",
-                    "name": "technicians",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": (v4/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
+                "selections": (v4/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "TechnicianConnection",
+        "kind": "LinkedField",
+        "name": "technicians",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Technician",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": (v4/*:: as any*/),
                 "storageKey": null
               }
             ],
@@ -290,39 +288,49 @@ return {
                 "kind": "LinkedField",
                 "name": "node",
                 "plural": false,
+                "selections": (v8/*:: as any*/),
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v6/*:: as any*/),
+        "concreteType": "TechnicianConnection",
+        "kind": "LinkedField",
+        "name": "technicians",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Technician",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
                 "selections": [
                   (v1/*:: as any*/),
                   (v7/*:: as any*/),
                   {
                     "alias": null,
-                    "args": (v6/*:: as any*/),
-                    "concreteType": "TechnicianConnection",
+                    "args": null,
+                    "concreteType": "ServiceCenter",
                     "kind": "LinkedField",
-                    "name": "technicians",
+                    "name": "serviceCenter",
                     "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": (v8/*:: as any*/),
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
+                    "selections": (v8/*:: as any*/),
                     "storageKey": null
                   }
                 ],
@@ -337,16 +345,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a5e855f8ed66a4485875ee86a71df424",
+    "cacheID": "194c3aad204e218ca381178ce454e74f",
     "id": null,
     "metadata": {},
     "name": "serviceOrdersLoaderSetupQuery",
     "operationKind": "query",
-    "text": "query serviceOrdersLoaderSetupQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...ServiceOrdersFiltersFragment\n  serviceOrderStatuses {\n    slug\n  }\n  organizations {\n    id\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        technicians(first: $technicians) {\n          edges {\n            node {\n              id\n            }\n          }\n        }\n      }\n    }\n  }\n}\n\nfragment ServiceOrdersFiltersFragment on Query {\n  serviceOrderStatuses {\n    slug\n    name\n  }\n  organizations {\n    id\n    name\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        name\n        technicians(first: $technicians) {\n          edges {\n            node {\n              id\n              name\n            }\n          }\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query serviceOrdersLoaderSetupQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n  ...ServiceOrdersFiltersFragment\n  serviceOrderStatuses {\n    slug\n  }\n  organizations {\n    id\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n  technicians(first: $technicians) {\n    edges {\n      node {\n        id\n      }\n    }\n  }\n}\n\nfragment ServiceOrdersFiltersFragment on Query {\n  serviceOrderStatuses {\n    slug\n    name\n  }\n  organizations {\n    id\n    name\n  }\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  technicians(first: $technicians) {\n    edges {\n      node {\n        id\n        name\n        serviceCenter {\n          id\n          name\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "09f9b6684a2bac9ad1d625c4809ee62b";
+(node as any).hash = "771311c1b56f33be542458a5f7304c52";
 
 export default node;

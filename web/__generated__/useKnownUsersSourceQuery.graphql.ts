@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8171183bcd4686b715bb77701f3e6390>>
+ * @generated SignedSource<<1b7fb38ef4468a161cbf5bbd6f06b44d>>
  * @lightSyntaxTransform
  */
 
@@ -16,24 +16,24 @@ export type useKnownUsersSourceQuery$data = {
   readonly serviceCenters: {
     readonly edges: ReadonlyArray<{
       readonly node: {
-        readonly technicians: {
-          readonly edges: ReadonlyArray<{
-            readonly node: {
-              readonly user: {
-                readonly email: string;
-                readonly firstName: string;
-                readonly lastName: string;
-                readonly userId: string;
-              };
-            };
-          }>;
-        };
         readonly users: ReadonlyArray<{
           readonly email: string;
           readonly firstName: string;
           readonly lastName: string;
           readonly userId: string;
         }>;
+      };
+    }>;
+  };
+  readonly technicians: {
+    readonly edges: ReadonlyArray<{
+      readonly node: {
+        readonly user: {
+          readonly email: string;
+          readonly firstName: string;
+          readonly lastName: string;
+          readonly userId: string;
+        };
       };
     }>;
   };
@@ -158,41 +158,41 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "concreteType": "TechnicianConnection",
-                    "kind": "LinkedField",
-                    "name": "technicians",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
+                  (v3/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "TechnicianConnection",
+        "kind": "LinkedField",
+        "name": "technicians",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Technician",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -237,41 +237,41 @@ return {
                 "plural": false,
                 "selections": [
                   (v3/*:: as any*/),
-                  {
-                    "alias": null,
-                    "args": (v4/*:: as any*/),
-                    "concreteType": "TechnicianConnection",
-                    "kind": "LinkedField",
-                    "name": "technicians",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "TechnicianEdge",
-                        "kind": "LinkedField",
-                        "name": "edges",
-                        "plural": true,
-                        "selections": [
-                          {
-                            "alias": null,
-                            "args": null,
-                            "concreteType": "Technician",
-                            "kind": "LinkedField",
-                            "name": "node",
-                            "plural": false,
-                            "selections": [
-                              (v5/*:: as any*/),
-                              (v6/*:: as any*/)
-                            ],
-                            "storageKey": null
-                          }
-                        ],
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
+                  (v6/*:: as any*/)
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": (v4/*:: as any*/),
+        "concreteType": "TechnicianConnection",
+        "kind": "LinkedField",
+        "name": "technicians",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "TechnicianEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Technician",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  (v5/*:: as any*/),
                   (v6/*:: as any*/)
                 ],
                 "storageKey": null
@@ -285,16 +285,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f174cc7f92d32f4d49d05517212d8fd9",
+    "cacheID": "04415c0613dac29a9f6fe8a6ff600992",
     "id": null,
     "metadata": {},
     "name": "useKnownUsersSourceQuery",
     "operationKind": "query",
-    "text": "query useKnownUsersSourceQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        users {\n          userId\n          firstName\n          lastName\n          email\n        }\n        technicians(first: $technicians) {\n          edges {\n            node {\n              user {\n                userId\n                firstName\n                lastName\n                email\n              }\n              id\n            }\n          }\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query useKnownUsersSourceQuery(\n  $centers: Int = 100\n  $technicians: Int = 100\n) {\n  serviceCenters(first: $centers) {\n    edges {\n      node {\n        users {\n          userId\n          firstName\n          lastName\n          email\n        }\n        id\n      }\n    }\n  }\n  technicians(first: $technicians) {\n    edges {\n      node {\n        user {\n          userId\n          firstName\n          lastName\n          email\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3a360eb98b658b3e1a83f5b9143f9847";
+(node as any).hash = "2526d27869066e8a4d489d8299609d16";
 
 export default node;

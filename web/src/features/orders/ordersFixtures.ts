@@ -45,6 +45,7 @@ export function center(n: number, overrides: Record<string, unknown> = {}) {
     id: `sc-${n}`,
     serviceCenterId: `c${n}`,
     name: `Servicecenter ${n}`,
+    address: `Værkmestergade ${n}, 8000 Aarhus C`,
     geo: { lat: 56.15, lon: 10.2 },
     isActive: true,
     technicianCount: 1,
@@ -80,4 +81,10 @@ export const ordersLookups = {
   serviceOrderStatuses: () => statuses,
   deviceModels: () => deviceModels,
   serviceCenters: () => connection([center(1), center(2, { technicians: () => connection([technician(2)]) })]),
+  // The technicians across the centres (the service-order filter's, the staff picker's).
+  technicians: () =>
+    connection([
+      technician(1, { serviceCenter: { __typename: 'ServiceCenter', id: 'sc-1', name: 'Servicecenter 1' } }),
+      technician(2, { serviceCenter: { __typename: 'ServiceCenter', id: 'sc-2', name: 'Servicecenter 2' } }),
+    ]),
 };

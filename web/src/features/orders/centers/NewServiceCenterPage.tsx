@@ -11,7 +11,7 @@ import { serviceCenterPath, serviceCentersPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { mutationFailure } from '../mutationFailure';
 import { ServiceCenterForm } from './ServiceCenterForm';
-import { emptyServiceCenterForm, geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
+import { addressOf, emptyServiceCenterForm, geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
 
 /** /orders/service-centers/new: a new service centre; saved, it opens the centre's page to add technicians. */
 export function NewServiceCenterPage() {
@@ -44,7 +44,7 @@ export function NewServiceCenterPage() {
   const submit = (values: ServiceCenterFormValues) =>
     new Promise<Record<string, string>>((resolve) => {
       commit({
-        variables: { input: { name: values.name.trim(), geo: geoOf(values), organizationIds: values.organizationIds, userIds: values.userIds } },
+        variables: { input: { name: values.name.trim(), address: addressOf(values), geo: geoOf(values), organizationIds: values.organizationIds, userIds: values.userIds } },
         onCompleted: (answer) => {
           resolve({});
           toaster.create({ type: 'success', title: t`The service centre was created` });

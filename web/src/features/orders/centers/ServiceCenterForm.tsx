@@ -5,7 +5,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { SearchPicker } from '../../../components/picker/SearchPicker';
 import { StickyFormActions } from '../../../components/StickyFormActions';
-import { geoOf, validateServiceCenterForm, type ServiceCenterFormValues } from './serviceCenterFormValues';
+import { geoOf, MAX_ADDRESS_LENGTH, validateServiceCenterForm, type ServiceCenterFormValues } from './serviceCenterFormValues';
 import { useKnownUsersSource } from './useKnownUsersSource';
 
 // maplibre is hundreds of kB: it loads with the form, not the page.
@@ -22,8 +22,8 @@ type Props = {
 };
 
 /**
- * The service centre's form, to create one and to edit it: name, position (typed or picked on the
- * map), the organisations it serves and its staff. Errors are keyed by the API's field names, so
+ * The service centre's form, to create one and to edit it: name, address, position (typed or picked
+ * on the map), the organisations it serves and its staff. Errors are keyed by the API's field names, so
  * the server's field errors land on their inputs and stay until the field changes.
  */
 export function ServiceCenterForm({ initial, organizations, onSubmit, submitLabel, saving, onCancel }: Props) {
@@ -62,6 +62,23 @@ export function ServiceCenterForm({ initial, organizations, onSubmit, submitLabe
           </Field.Label>
           <Input name="name" value={values.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />
           <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.address}>
+          <Field.Label>
+            <Trans>Address</Trans>
+          </Field.Label>
+          <Input
+            name="address"
+            autoComplete="street-address"
+            placeholder={t`Street, postcode and town`}
+            value={values.address}
+            maxLength={MAX_ADDRESS_LENGTH}
+            onChange={(e) => set('address', e.target.value)}
+          />
+          <Field.HelperText>
+            <Trans>Where technicians and parts go.</Trans>
+          </Field.HelperText>
+          <Field.ErrorText>{errors.address}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.organizationIds}>
           <MultiSelect label={t`Organisations served`} options={organizationOptions} value={values.organizationIds} onChange={(ids) => set('organizationIds', ids)} />

@@ -45,6 +45,7 @@ describe('ServiceCenterPage', () => {
     expect(screen.getAllByText('Aktiv').length).toBeGreaterThan(0);
     expect(screen.getByText('Aarhus Vand')).toBeInTheDocument();
     expect(screen.getByText('Dorte Disponent')).toBeInTheDocument();
+    expect(screen.getByText('Adresse').nextElementSibling).toHaveTextContent('Værkmestergade 1, 8000 Aarhus C');
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('link', { name: 'Tekniker 1' })).toHaveAttribute('href', '/orders/service-centers/c1/technicians/t1');
@@ -78,12 +79,17 @@ describe('ServiceCenterPage', () => {
     expect(calls.updateServiceCenter).toBeUndefined();
 
     await u.type(name, 'Servicecenter Nord');
+    const address = screen.getByRole('textbox', { name: 'Adresse' });
+    expect(address).toHaveValue('Værkmestergade 1, 8000 Aarhus C');
+    await u.clear(address);
+    await u.type(address, ' Søren Frichs Vej 38, 8230 Åbyhøj ');
     await u.type(screen.getByRole('textbox', { name: 'Længdegrad' }), '10,2');
     await u.click(screen.getByRole('button', { name: 'Gem' }));
     expect(await screen.findByText('Breddegraden er uden for Danmark.')).toBeInTheDocument();
     expect(calls.updateServiceCenter![0]).toMatchObject({
       id: 'sc-1',
       name: 'Servicecenter Nord',
+      address: 'Søren Frichs Vej 38, 8230 Åbyhøj',
       geo: { lat: 56.15, lon: 10.2 },
       organizationIds: ['org-1'],
       userIds: [longGlobalId('User', 'u9')],

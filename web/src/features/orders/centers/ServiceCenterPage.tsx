@@ -23,7 +23,7 @@ import { FactGrid } from '../FactGrid';
 import { GeoText } from '../GeoText';
 import { CenterTechnicians } from './CenterTechnicians';
 import { ServiceCenterForm } from './ServiceCenterForm';
-import { geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
+import { addressOf, geoOf, type ServiceCenterFormValues } from './serviceCenterFormValues';
 
 export const ServiceCenterPageQuery = graphql`
   # The technicians' page size as a variable: the gateway's cost limit multiplies literal ones.
@@ -33,6 +33,7 @@ export const ServiceCenterPageQuery = graphql`
       ... on ServiceCenter {
         id
         name
+        address
         isActive
         geo {
           lat
@@ -109,6 +110,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
         serviceCenter {
           id
           name
+          address
           geo {
             lat
             lon
@@ -168,6 +170,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
   const centerName = center.name;
   const initial: ServiceCenterFormValues = {
     name: center.name,
+    address: center.address ?? '',
     lat: center.geo ? String(center.geo.lat) : '',
     lon: center.geo ? String(center.geo.lon) : '',
     organizationIds: center.organizations.map((o) => o.id),
@@ -176,7 +179,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
   const save = (values: ServiceCenterFormValues) =>
     new Promise<Record<string, string>>((resolve) => {
       commitUpdate({
-        variables: { input: { id: center.id, name: values.name.trim(), geo: geoOf(values), organizationIds: values.organizationIds, userIds: values.userIds } },
+        variables: { input: { id: center.id, name: values.name.trim(), address: addressOf(values), geo: geoOf(values), organizationIds: values.organizationIds, userIds: values.userIds } },
         onCompleted: () => {
           resolve({});
           setEditing(false);
@@ -255,6 +258,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
           ) : (
             <FactGrid
               facts={[
+                { label: t`Address`, value: center.address ?? none },
                 { label: t`Position`, value: <GeoText geo={center.geo} /> },
                 { label: t`Organisations served`, value: served || none },
                 { label: t`Staff`, value: staff || none },

@@ -26,7 +26,7 @@ describe('ServiceCentersPage', () => {
     const { serviceCenters } = renderCenters();
     expect(await screen.findByRole('link', { name: 'Servicecenter 1' }, { timeout: 15_000 })).toHaveAttribute('href', '/orders/service-centers/c1');
     expect(serviceCenters.mock.calls[0]![1]).toEqual({ filter: {}, orderBy: { field: 'NAME', direction: 'ASC' }, first: 10, page: 1 });
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Navn', 'Placering', 'Aktiv', 'Teknikere', 'Åbne ordrer', 'Betjente organisationer']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Navn', 'Adresse', 'Placering', 'Aktiv', 'Teknikere', 'Åbne ordrer', 'Betjente organisationer']);
     const second = screen.getAllByRole('row')[2]!;
     expect(within(second).getByText('Inaktiv')).toBeInTheDocument();
     expect(within(second).getByText('Ikke placeret')).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ServiceCentersPage', () => {
     await screen.findByRole('link', { name: 'Servicecenter 1' }, { timeout: 15_000 });
     await u.selectOptions(screen.getByRole('combobox', { name: 'Aktiv' }), 'yes');
     await waitFor(() => expect(serviceCenters.mock.calls.at(-1)![1]).toMatchObject({ filter: { isActive: true } }));
-    await u.type(screen.getByRole('searchbox', { name: 'Søg i servicecentre efter navn' }), 'Nord');
+    await u.type(screen.getByRole('searchbox', { name: 'Søg i servicecentre på navn eller adresse' }), 'Nord');
     await waitFor(() => expect(serviceCenters.mock.calls.at(-1)![1]).toMatchObject({ filter: { isActive: true, search: 'Nord' } }));
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Nord');
     expect(await screen.findByText('Ingen matchende servicecentre fundet')).toBeInTheDocument();

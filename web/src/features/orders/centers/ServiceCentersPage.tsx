@@ -59,7 +59,7 @@ export function ServiceCentersPage() {
       </HStack>
       <OrdersTabs current="service-centers" />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ base: 'stretch', sm: 'flex-end' }}>
-        <SearchInput value={search.q ?? ''} onSearch={(q) => set({ q: q.trim() })} label={t`Search service centres by name`} placeholder={t`Search service centres`} />
+        <SearchInput value={search.q ?? ''} onSearch={(q) => set({ q: q.trim() })} label={t`Search service centres by name or address`} placeholder={t`Search service centres`} />
         <NativeSelect.Root size="sm" width={{ base: 'full', sm: '48' }}>
           <NativeSelect.Field aria-label={t`Active`} value={search.active ?? ''} onChange={(e) => set({ active: e.currentTarget.value })}>
             <option value="">{t`Active and inactive`}</option>
@@ -112,6 +112,7 @@ function ServiceCentersList({
               id
               serviceCenterId
               name
+              address
               # Shown by GeoText.
               geo {
                 # eslint-disable-next-line relay/unused-fields -- see above
@@ -162,6 +163,15 @@ function ServiceCentersList({
           <RouterLink to={serviceCenterPath(node.serviceCenterId)}>{node.name}</RouterLink>
         </Link>
       ),
+      address: node.address ? (
+        <Text lineClamp={2} maxW="64" title={node.address}>
+          {node.address}
+        </Text>
+      ) : (
+        <Text as="span" color="fg.muted">
+          —
+        </Text>
+      ),
       geo: <GeoText geo={node.geo} />,
       active: node.isActive ? (
         <Badge size="sm" colorPalette="green">
@@ -188,6 +198,7 @@ function ServiceCentersList({
   });
   const headers: { id: string; label: string; sortKey?: ServiceCenterSortKey; numeric?: boolean }[] = [
     { id: 'name', label: t`Name`, sortKey: 'name' },
+    { id: 'address', label: t`Address` },
     { id: 'geo', label: t`Location` },
     { id: 'active', label: t`Active` },
     { id: 'technicians', label: t`Technicians`, numeric: true },

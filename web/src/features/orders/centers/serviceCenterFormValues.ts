@@ -4,13 +4,18 @@ import { msg } from '@lingui/core/macro';
 /** What the centre form holds, as typed. */
 export type ServiceCenterFormValues = {
   name: string;
+  /** Street, postcode and town, as typed. */
+  address: string;
   lat: string;
   lon: string;
   organizationIds: string[];
   userIds: string[];
 };
 
-export const emptyServiceCenterForm: ServiceCenterFormValues = { name: '', lat: '', lon: '', organizationIds: [], userIds: [] };
+export const emptyServiceCenterForm: ServiceCenterFormValues = { name: '', address: '', lat: '', lon: '', organizationIds: [], userIds: [] };
+
+/** The API's limit on an address. */
+export const MAX_ADDRESS_LENGTH = 300;
 
 /** A typed coordinate (a comma as decimal mark too), or null when empty or not a number. */
 export function parseCoordinate(text: string): number | null {
@@ -20,12 +25,13 @@ export function parseCoordinate(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** The browser's checks, keyed by the API's field names (`name`, `geo.lat`, `geo.lon`), so the server's land on the same inputs. */
+/** The browser's checks, keyed by the API's field names (`name`, `address`, `geo.lat`, `geo.lon`), so the server's land on the same inputs. */
 export function validateServiceCenterForm(i18n: I18n, values: ServiceCenterFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const name = values.name.trim();
   if (!name) errors.name = i18n._(msg`Give the centre a name.`);
   else if (name.length > 200) errors.name = i18n._(msg`At most 200 characters.`);
+  if (values.address.trim().length > MAX_ADDRESS_LENGTH) errors.address = i18n._(msg`At most 300 characters.`);
   const hasLat = values.lat.trim() !== '';
   const hasLon = values.lon.trim() !== '';
   const lat = parseCoordinate(values.lat);
@@ -42,3 +48,6 @@ export function geoOf(values: ServiceCenterFormValues): { lat: number; lon: numb
   const lon = parseCoordinate(values.lon);
   return lat !== null && lon !== null ? { lat, lon } : null;
 }
+
+/** The address the API takes: the typed one, or null to have none. */
+export const addressOf = (values: ServiceCenterFormValues): string | null => values.address.trim() || null;

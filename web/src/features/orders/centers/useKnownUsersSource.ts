@@ -15,7 +15,8 @@ const PAGE = 20;
 export function useKnownUsersSource(): PickerSource {
   const data = useLazyLoadQuery<useKnownUsersSourceQuery>(
     graphql`
-      # Page sizes as variables: the gateway's cost limit multiplies literal ones.
+      # The centres' staff and the technicians across centres, a page each (a page of technicians
+      # per centre, 100 × 100 rows, is over the gateway's cost limit).
       query useKnownUsersSourceQuery($centers: Int = 100, $technicians: Int = 100) {
         serviceCenters(first: $centers) {
           edges {
@@ -26,17 +27,17 @@ export function useKnownUsersSource(): PickerSource {
                 lastName
                 email
               }
-              technicians(first: $technicians) {
-                edges {
-                  node {
-                    user {
-                      userId
-                      firstName
-                      lastName
-                      email
-                    }
-                  }
-                }
+            }
+          }
+        }
+        technicians(first: $technicians) {
+          edges {
+            node {
+              user {
+                userId
+                firstName
+                lastName
+                email
               }
             }
           }
@@ -48,11 +49,10 @@ export function useKnownUsersSource(): PickerSource {
   );
   return useMemo(() => {
     const byId = new Map<string, PickerItem>();
-    for (const { node } of data.serviceCenters.edges) {
-      for (const user of [...node.users, ...node.technicians.edges.map((edge) => edge.node.user)]) {
-        const value = longGlobalId('User', user.userId);
-        if (!byId.has(value)) byId.set(value, { value, label: `${user.firstName} ${user.lastName}`.trim() || user.email, hint: user.email });
-      }
+    const staff = data.serviceCenters.edges.flatMap((edge) => edge.node.users);
+    for (const user of [...staff, ...data.technicians.edges.map((edge) => edge.node.user)]) {
+      const value = longGlobalId('User', user.userId);
+      if (!byId.has(value)) byId.set(value, { value, label: `${user.firstName} ${user.lastName}`.trim() || user.email, hint: user.email });
     }
     const all = [...byId.values()].sort((a, b) => a.label.localeCompare(b.label));
     return {

@@ -49,13 +49,17 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
             node {
               id
               name
-              technicians(first: $technicians) {
-                edges {
-                  node {
-                    id
-                    name
-                  }
-                }
+            }
+          }
+        }
+        technicians(first: $technicians) {
+          edges {
+            node {
+              id
+              name
+              serviceCenter {
+                id
+                name
               }
             }
           }
@@ -68,11 +72,12 @@ export function ServiceOrdersFilters({ lookups, value, onChange, onClear, utcOff
   const [rangeValid, setRangeValid] = useState(true);
   const options = useMemo(() => {
     const centers = data.serviceCenters.edges.map((edge) => edge.node);
+    const technicians = data.technicians.edges.map((edge) => edge.node);
     return {
       statuses: data.serviceOrderStatuses.map((s) => ({ value: s.slug, label: label('serviceOrderStatus', s) })),
       owners: data.organizations.map((o) => ({ value: o.id, label: o.name })),
       centers: centers.map((c) => ({ value: c.id, label: c.name })),
-      technicians: centers.flatMap((c) => c.technicians.edges.map(({ node }) => ({ value: node.id, label: node.name, center: c.id, centerName: c.name }))),
+      technicians: technicians.map((tech) => ({ value: tech.id, label: tech.name, center: tech.serviceCenter.id, centerName: tech.serviceCenter.name })),
     };
   }, [data, label]);
   // The technicians of the chosen centres (all when none is chosen), by name.

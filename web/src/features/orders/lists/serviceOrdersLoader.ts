@@ -14,7 +14,8 @@ import { serviceOrdersVariables } from './serviceOrdersVariables';
 
 /** The lookups the filter offers and a URL's ids and slugs are checked against. */
 export const serviceOrdersSetupQuery = graphql`
-  # Page sizes as variables: the gateway's cost limit (graphql-armor) multiplies literal ones.
+  # The centres and the technicians across them, a page each (not a page of technicians per centre:
+  # 100 × 100 rows, which the gateway's cost limit refuses).
   query serviceOrdersLoaderSetupQuery($centers: Int = 100, $technicians: Int = 100) {
     viewer {
       id
@@ -38,13 +39,13 @@ export const serviceOrdersSetupQuery = graphql`
       edges {
         node {
           id
-          technicians(first: $technicians) {
-            edges {
-              node {
-                id
-              }
-            }
-          }
+        }
+      }
+    }
+    technicians(first: $technicians) {
+      edges {
+        node {
+          id
         }
       }
     }
@@ -80,11 +81,10 @@ export async function serviceOrdersLoader({ request }: LoaderFunctionArgs) {
 
 /** The values a URL names that none of the lookups has. */
 function unknownLookupValues(params: URLSearchParams, setup: serviceOrdersLoaderSetupQuery['response']): DroppedParam[] {
-  const centers = setup.serviceCenters.edges.map((edge) => edge.node);
   return [
     ...idsNotAmong(params, 'status', setup.serviceOrderStatuses.map((s) => s.slug)),
     ...idsNotAmong(params, 'owner', setup.organizations.map((o) => o.id)),
-    ...idsNotAmong(params, 'center', centers.map((c) => c.id)),
-    ...idsNotAmong(params, 'technician', centers.flatMap((c) => c.technicians.edges.map((edge) => edge.node.id))),
+    ...idsNotAmong(params, 'center', setup.serviceCenters.edges.map((edge) => edge.node.id)),
+    ...idsNotAmong(params, 'technician', setup.technicians.edges.map((edge) => edge.node.id)),
   ];
 }
