@@ -20,7 +20,7 @@ import { technicianPath } from '../../../routing/paths';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { ModelBadges } from '../ModelBadges';
 import { mutationFailure } from '../mutationFailure';
-import { useKnownUsersSource } from './useKnownUsersSource';
+import { useUserPickerSource } from '../../../components/picker/useUserPickerSource';
 
 type Model = { readonly id: string; readonly title: string };
 type Props = { center: CenterTechniciansFragment$key; deviceModels: readonly Model[] };
@@ -376,7 +376,8 @@ function ModelsDialog(props: { name: string; deviceModels: readonly Model[]; ini
 
 function AddTechniciansPanel(props: { centerId: string; centerName: string; deviceModels: readonly Model[]; onClose: () => void; onAdded: () => void }) {
   const { t } = useLingui();
-  const users = useKnownUsersSource();
+  // The server's users search (Query.users), a page at a time; chosen users named by id.
+  const users = useUserPickerSource();
   const [userIds, setUserIds] = useState<string[]>([]);
   const [modelIds, setModelIds] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { MultiSelect } from '../../../components/MultiSelect';
 import { SearchPicker } from '../../../components/picker/SearchPicker';
 import { StickyFormActions } from '../../../components/StickyFormActions';
 import { geoOf, MAX_ADDRESS_LENGTH, validateServiceCenterForm, type ServiceCenterFormValues } from './serviceCenterFormValues';
-import { useKnownUsersSource } from './useKnownUsersSource';
+import { useUserPickerSource } from '../../../components/picker/useUserPickerSource';
 
 // maplibre is hundreds of kB: it loads with the form, not the page.
 const GeoPickerMap = lazy(() => import('../../../components/GeoPickerMap').then((m) => ({ default: m.GeoPickerMap })));
@@ -33,7 +33,8 @@ export function ServiceCenterForm({ initial, organizations, onSubmit, submitLabe
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const clientErrors = useMemo(() => validateServiceCenterForm(i18n, values), [i18n, values]);
   const errors = { ...(submitted ? clientErrors : {}), ...serverErrors };
-  const users = useKnownUsersSource();
+  // The server's users search (Query.users), a page at a time; chosen users named by id.
+  const users = useUserPickerSource();
   const set = <K extends keyof ServiceCenterFormValues>(key: K, value: ServiceCenterFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
     const fields = key === 'lat' || key === 'lon' ? [`geo.${key}`, 'geo'] : [key === 'userIds' ? 'userIds' : key];

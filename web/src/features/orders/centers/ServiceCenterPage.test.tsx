@@ -25,8 +25,14 @@ function renderCenter(mutations: Record<string, (input: Input) => unknown> = {},
     ]),
   );
   const node = vi.fn((_: unknown, { id }: { id: string }) => ([longGlobalId('ServiceCenter', 'c1'), 'sc-1'].includes(id) ? center(1, { technicians: () => connection([technician(1), technician(3, { isActive: false })]) }) : null));
-  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, node }, Mutation } });
-  return { ...result, calls, node };
+  // The users search (Query.users): what the staff and add-technicians pickers ask the server as one types.
+  const users = vi.fn((_: unknown, { filter }: { filter?: { search?: string | null } }) => {
+    const all = [{ __typename: 'User', id: longGlobalId('User', 'u9'), name: 'Dorte Disponent', email: 'dorte@example.com', isActive: true }];
+    const search = filter?.search?.toLowerCase();
+    return connection(search ? all.filter((u) => u.name.toLowerCase().includes(search) || u.email.includes(search)) : all);
+  });
+  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, node, users }, Mutation } });
+  return { ...result, calls, node, users };
 }
 
 const heading = () => screen.findByRole('heading', { name: 'Servicecenter 1', level: 1 }, { timeout: 15_000 });
@@ -111,7 +117,7 @@ describe('ServiceCenterPage', () => {
 
   it('adds a user as a technician with the models they service', async () => {
     const u = user();
-    const { calls } = renderCenter({ addTechnician: () => ({ technician: technician(9) }) });
+    const { calls, users } = renderCenter({ addTechnician: () => ({ technician: technician(9) }) });
     await heading();
     await u.click(screen.getByRole('button', { name: 'Tilføj teknikere' }));
     const dialog = await screen.findByRole('region', { name: 'Tilføj teknikere til Servicecenter 1' });
@@ -119,6 +125,8 @@ describe('ServiceCenterPage', () => {
     expect(await within(dialog).findByText('Vælg mindst én bruger.')).toBeInTheDocument();
     await u.click(within(dialog).getByRole('combobox', { name: 'Brugere' }));
     await u.click(await screen.findByRole('option', { name: /Dorte Disponent/ }));
+    // The list came from the server's users search.
+    expect(users).toHaveBeenCalled();
     await u.keyboard('{Escape}');
     await u.click(within(dialog).getByRole('button', { name: /^Enhedsmodeller, de servicerer/ }));
     await u.click(await screen.findByRole('checkbox', { name: 'Regnmåler Sigfox' }));
