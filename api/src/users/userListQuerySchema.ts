@@ -26,7 +26,8 @@ export const userListQuerySchema = z
       .default('name')
       .describe('`name` (last name, then first name), `email` or `createdAt`; `-` in front for the reverse order'),
     page: pageParam,
-    perPage: perPageParam(100),
+    // Up to 10,000 as every list a picker may read whole (part 2 §9); tables ask 10–100.
+    perPage: perPageParam(10000),
   })
   .strict();
 

@@ -11696,7 +11696,7 @@ export interface operations {
                 sort?: "name" | "-name" | "email" | "-email" | "createdAt" | "-createdAt";
                 /** @description 1-based page number */
                 page?: number;
-                /** @description Items per page (at most 100) */
+                /** @description Items per page (at most 10000) */
                 perPage?: number;
             };
             header?: never;

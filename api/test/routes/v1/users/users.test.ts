@@ -168,7 +168,7 @@ describe('GET /api/v1/users', () => {
       ['organizationIds=not-an-id', 'organizationIds'],
       ['roleIds=1,2', 'roleIds'],
       [`search=${'x'.repeat(201)}`, 'search'],
-      ['perPage=101', 'perPage'],
+      ['perPage=10001', 'perPage'],
       ['colour=red', ''],
     ] as const) {
       const response = await get(`/api/v1/users?${query}`, tokens.admin);
