@@ -152,8 +152,9 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
     expect((await get(devices.vejle.id, tokens.vejleAdmin)).json().applied.MsgCnt).toBe(18);
   });
 
-  it('tells pages showing the device (device.changed) of a save and of newly applied settings, not of every reading', async () => {
-    const seen: string[] = [];
+  it('tells pages showing the device (device.changed) of a save, of a newer reading and of newly applied settings, and not of a late redelivery', async () => {
+    // The events for the device, in commit order; `vejle` marks the sentinels below.
+    const seen: ('aarhus' | 'vejle')[] = [];
     const unsubscribe = t.app.events.subscribe({
       userId: 'test',
       jti: 'test',
@@ -165,14 +166,25 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
       types: new Set(['device.changed']),
       send: (event) => {
         const data = event.data as { deviceIds: string[] };
-        if (data.deviceIds.includes(devices.aarhus.id)) seen.push(event.type);
+        if (data.deviceIds.includes(devices.aarhus.id)) seen.push('aarhus');
+        else if (data.deviceIds.includes(devices.vejle.id)) seen.push('vejle');
       },
       sendRaw: () => undefined,
       close: () => undefined,
     });
+    const count = (device: 'aarhus' | 'vejle') => seen.filter((d) => d === device).length;
+    // A save of another device: events arrive in commit order, so once its event is here, every
+    // event of what committed before it is here too, and a missing one was never sent (no sleep).
+    let sentinels = 0;
+    const afterSentinel = async () => {
+      sentinels++;
+      expect((await put(devices.vejle.id, { ...config, miUnder: 30 + sentinels }, tokens.admin)).statusCode).toBe(200);
+      await eventually(async () => (count('vejle') === sentinels ? true : undefined), `sentinel ${sentinels}`);
+      return count('aarhus');
+    };
     try {
       expect((await put(devices.aarhus.id, config, tokens.admin)).statusCode).toBe(200);
-      await eventually(async () => (seen.length === 1 ? true : undefined), 'the save’s event');
+      expect(await afterSentinel(), 'a save is one event').toBe(1);
 
       const device = await deviceClient(t);
       clients.push(device);
@@ -184,18 +196,36 @@ describe(`GET/PUT /api/v1/devices/{id}/downlink-config (${brokerKind})`, () => {
           { qos: 1 },
         );
       const applied = { AcMI: 30, AcXTI: 2, THVal: 120.5, EVENT: 0 };
+      const appliedCount = (messageCount: number) =>
+        eventually(async () => ((await get(devices.aarhus.id, tokens.admin)).json().applied?.MsgCnt === messageCount ? true : undefined), `report ${messageCount}`);
+      const stored = (readings: number) =>
+        eventually(
+          async () =>
+            (await t.database.db.select().from(schema.deviceMessages).where(eq(schema.deviceMessages.deviceId, devices.aarhus.id))).length === readings ? true : undefined,
+          `${readings} readings`,
+        );
+
+      // A newer reading with the settings newly applied: news (the Downlink tab's state, the
+      // service wizard's check-data step waiting for a reading).
       await report(0, { ...applied, MsgCnt: 1 });
-      await eventually(async () => (seen.length === 2 ? true : undefined), 'the first report’s event');
-      // The same settings again, only the message count moved: no news.
+      await appliedCount(1);
+      const afterFirst = await afterSentinel();
+      expect(afterFirst).toBeGreaterThan(1);
+
+      // A late redelivery — older than the latest reading, its settings already applied — changes
+      // nothing a page shows: no event.
+      await report(-60_000, { ...applied, MsgCnt: 1 });
+      await stored(2);
+      expect(await afterSentinel()).toBe(afterFirst);
+
+      // A newer reading with the same settings, only the message count moved: news for its reading.
       await report(1000, { ...applied, MsgCnt: 2 });
-      // Settings that changed (above the threshold now): news again.
-      await report(2000, { ...applied, EVENT: 1, MsgCnt: 3 });
-      await eventually(async () => ((await get(devices.aarhus.id, tokens.admin)).json().applied?.MsgCnt === 3 ? true : undefined), 'the third report');
-      await eventually(async () => (seen.length >= 3 ? true : undefined), 'the third report’s event');
-      // Events arrive in commit order, so the second report's would have come before the third's.
-      expect(seen).toHaveLength(3);
+      await appliedCount(2);
+      expect(await afterSentinel()).toBeGreaterThan(afterFirst);
     } finally {
       unsubscribe();
+      // The sentinels changed the other device's settings; the tests below expect its own.
+      expect((await put(devices.vejle.id, config, tokens.admin)).statusCode).toBe(200);
     }
   });
 
