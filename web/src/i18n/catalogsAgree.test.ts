@@ -8,14 +8,25 @@ import { describe, expect, it } from 'vitest';
 
 const locales = path.resolve(import.meta.dirname, '../locales');
 
-/** msgid → msgstr of a .po file (single-line entries, as `lingui extract` writes them). */
+/**
+ * (msgctxt, msgid) → msgstr of a .po file (single-line entries, as `lingui extract` writes them).
+ * Lingui keys a message by its id and context together, so one id in two contexts ("Completed" as
+ * an order's status and as the wizard's outcome) is two messages and may read differently.
+ */
 function readCatalog(file: string): Map<string, string> {
   const entries = new Map<string, string>();
+  let context = '';
   let id: string | null = null;
   for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const msgctxt = /^msgctxt "(.*)"$/.exec(line);
+    if (msgctxt) {
+      context = msgctxt[1]!;
+      continue;
+    }
     const msgid = /^msgid "(.*)"$/.exec(line);
     if (msgid) {
-      id = msgid[1]!;
+      id = context ? `${msgid[1]!} [${context}]` : msgid[1]!;
+      context = '';
       continue;
     }
     const msgstr = /^msgstr "(.*)"$/.exec(line);
