@@ -35,6 +35,8 @@ export const ErrorCode = {
   LIFECYCLE_MOVE_NOT_ALLOWED: 'LIFECYCLE_MOVE_NOT_ALLOWED',
   /** Downlink: the device's model has no MQTT broker number, so it has no downlink configuration. */
   DOWNLINK_NOT_SUPPORTED: 'DOWNLINK_NOT_SUPPORTED',
+  /** A destructive change that needs the caller's explicit confirmation (e.g. `confirm=true`). */
+  CONFIRMATION_REQUIRED: 'CONFIRMATION_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -57,6 +59,7 @@ export const statusByCode: Record<ErrorCode, number> = {
   DEVICE_IN_OPEN_ORDER: 409,
   LIFECYCLE_MOVE_NOT_ALLOWED: 409,
   DOWNLINK_NOT_SUPPORTED: 404,
+  CONFIRMATION_REQUIRED: 409,
 };
 
 export interface FieldError {

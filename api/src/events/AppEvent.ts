@@ -26,6 +26,8 @@ export const appEventSchema = z.object({
     deviceReadersOf: z.array(z.string()).optional(),
     /** Users who may read a service order of this owner and these centres (serviceOrders/serviceOrderScope.ts). */
     serviceOrderReadersOf: z.object({ ownerId: z.string(), serviceCenterIds: z.array(z.string()) }).optional(),
+    /** Users who may read an installation order of this owner and these centres (installationOrders/installationOrderScope.ts). */
+    installationOrderReadersOf: z.object({ ownerId: z.string(), serviceCenterIds: z.array(z.string()) }).optional(),
   }),
 });
 export type AppEvent = z.infer<typeof appEventSchema>;

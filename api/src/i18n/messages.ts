@@ -1,6 +1,7 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
 import { alarmMessages } from '../alarms/alarmMessages.ts';
 import { deviceMessages } from '../devices/deviceMessages.ts';
+import { installationOrderMessages } from '../installationOrders/installationOrderMessages.ts';
 import { serviceCenterMessages } from '../serviceCenters/serviceCenterMessages.ts';
 import { serviceOrderFileMessages } from '../serviceOrders/serviceOrderFileMessages.ts';
 import { serviceOrderMessages } from '../serviceOrders/serviceOrderMessages.ts';
@@ -21,6 +22,7 @@ export const messages = {
   ...serviceCenterMessages,
   ...serviceOrderMessages,
   ...serviceOrderFileMessages,
+  ...installationOrderMessages,
   ...deviceDataMessages,
   ...downlinkMessages,
 

@@ -16,6 +16,8 @@ export interface EventSubscriber extends MonitoringListener {
   deviceScope?: 'all' | string[];
   /** Which service orders the user may read (serviceOrders/serviceOrderScope.ts). */
   serviceOrderScope?: ServiceOrderScope;
+  /** Which installation orders the user may read (installationOrders/installationOrderScope.ts). */
+  installationOrderScope?: ServiceOrderScope;
   /** The event types the connection asked for; no other reaches it (nor is loaded for it). */
   types: ReadonlySet<EventType>;
   send(event: AppEvent): void;
@@ -44,12 +46,19 @@ declare module 'fastify' {
 function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
   // Widening the set is safe: it only reads.
   if (!(subscriber.types as ReadonlySet<string>).has(event.type)) return false;
-  const { userIds, organizationIds, admins, deviceReadersOf, serviceOrderReadersOf } = event.audience;
+  const { userIds, organizationIds, admins, deviceReadersOf, serviceOrderReadersOf, installationOrderReadersOf } = event.audience;
   if (userIds?.includes(subscriber.userId)) return true;
   if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
   const { deviceScope } = subscriber;
   if (deviceReadersOf && deviceScope && (deviceScope === 'all' || deviceReadersOf.some((id) => deviceScope.includes(id)))) return true;
   if (serviceOrderReadersOf && subscriber.serviceOrderScope && readsServiceOrderOf(subscriber.serviceOrderScope, serviceOrderReadersOf)) return true;
+  if (
+    installationOrderReadersOf &&
+    subscriber.installationOrderScope &&
+    readsServiceOrderOf(subscriber.installationOrderScope, installationOrderReadersOf)
+  ) {
+    return true;
+  }
   return Boolean(admins && subscriber.isAdmin);
 }
 

@@ -17,12 +17,20 @@ export type ServiceOrderScope = { all: true } | { all: false; ownerIds: string[]
 
 export const NO_ORDERS: ServiceOrderScope = { all: false, ownerIds: [], centerIds: [] };
 
-/** The caller's scope for `action` on service orders (see ServiceOrderScope). */
-export async function serviceOrderScope(db: Db, request: FastifyRequest, action: 'read' | 'update'): Promise<ServiceOrderScope> {
-  if (!request.ability?.can(action, 'Service')) return NO_ORDERS;
-  const owners = request.scope(action, 'Service');
+/**
+ * The caller's scope for `action` on service orders (see ServiceOrderScope), or on installation
+ * orders (`subject` InstallationOrder), which the seed's rules grant the same three ways.
+ */
+export async function serviceOrderScope(
+  db: Db,
+  request: FastifyRequest,
+  action: 'read' | 'update',
+  subject: 'Service' | 'InstallationOrder' = 'Service',
+): Promise<ServiceOrderScope> {
+  if (!request.ability?.can(action, subject)) return NO_ORDERS;
+  const owners = request.scope(action, subject);
   if (owners !== 'all') return { all: false, ownerIds: owners, centerIds: [] };
-  if (request.ability.can('manage', 'Service')) return { all: true };
+  if (request.ability.can('manage', subject)) return { all: true };
   return { all: false, ownerIds: [], centerIds: await serviceCenterRepository(db).ownServiceCenterIds(request.user.id) };
 }
 

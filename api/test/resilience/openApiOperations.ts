@@ -158,7 +158,9 @@ export type Resource =
   | 'technician'
   | 'serviceOrder'
   | 'serviceOrderAttachment'
-  | 'serviceOrderImage';
+  | 'serviceOrderImage'
+  | 'installationOrder'
+  | 'installationAttachment';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -172,6 +174,7 @@ const resourceBySegment: Record<string, Resource> = {
   keys: 'apiKey',
   'service-centers': 'serviceCenter',
   'service-orders': 'serviceOrder',
+  installation: 'installationOrder',
 };
 const resourceByName: Record<string, Resource> = {
   orgId: 'organization',
@@ -197,6 +200,8 @@ export function pathParamResource(op: Operation, param: string): Resource {
   if (param === 'id' && before === 'devices' && op.path.endsWith('/downlink-config')) return 'mqttDevice';
   // A service order's images are attachments rows, not device images.
   if (param === 'imageId' && op.path.startsWith('/api/v1/service-orders/')) return 'serviceOrderImage';
+  // An installation order's device attachments are attachments rows of its device's entry.
+  if (param === 'attId' && op.path.startsWith('/api/v1/installation/')) return 'installationAttachment';
   const resource = param === 'id' ? resourceBySegment[before] : resourceByName[param];
   if (!resource) {
     throw new Error(`${op.key}: the resilience tests cannot fill {${param}}; add it to pathParamResource (test/resilience/openApiOperations.ts)`);
@@ -216,7 +221,7 @@ const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 
 export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
   const name = param.name;
   if (name === 'orgId' || name === 'orgIds' || name === 'orgs' || name === 'organizationIds') return 'organization';
-  if (name === 'serviceCenterIds') return 'serviceCenter';
+  if (name === 'serviceCenterIds' || name === 'serviceCenterId') return 'serviceCenter';
   if (name === 'roleIds' || name === 'roleId') return 'role';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
   if (name === 'groupId') return 'group';
@@ -368,6 +373,42 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
   };
   const attachment = await orderFile('attachment');
   const orderImage = await orderFile('before_image');
+  // An installation order of the centre holding the device, with an attachment of the device's entry.
+  let [installation] = await db
+    .select({ id: schema.installationOrders.id })
+    .from(schema.installationOrders)
+    .where(eq(schema.installationOrders.serviceCenterId, centre!.id));
+  if (!installation && deviceId) {
+    [installation] = await db
+      .insert(schema.installationOrders)
+      .values({ name: `Tenant installation ${slug}`, ownerId: organization.id, serviceCenterId: centre!.id, technicianId: technician?.id ?? null })
+      .returning({ id: schema.installationOrders.id });
+    await db.insert(schema.installationOrderDevices).values({ installationOrderId: installation!.id, deviceId });
+  }
+  let installationAttachment: { id: string } | undefined;
+  if (installation && deviceId) {
+    const [entry] = await db
+      .select({ id: schema.installationOrderDevices.id })
+      .from(schema.installationOrderDevices)
+      .where(and(eq(schema.installationOrderDevices.installationOrderId, installation.id), eq(schema.installationOrderDevices.deviceId, deviceId)));
+    [installationAttachment] = await db
+      .select({ id: schema.attachments.id })
+      .from(schema.attachments)
+      .where(eq(schema.attachments.installationOrderDeviceId, entry!.id));
+    if (!installationAttachment) {
+      [installationAttachment] = await db
+        .insert(schema.attachments)
+        .values({
+          ownerType: 'installation_device',
+          installationOrderDeviceId: entry!.id,
+          name: 'tenant-installation.png',
+          storageKey: `installation/${installation.id}/devices/${deviceId}/tenant.png`,
+          mimeType: 'image/png',
+          size: 4,
+        })
+        .returning({ id: schema.attachments.id });
+    }
+  }
   const ids = {
     organization: organization.id,
     device: deviceId,
@@ -385,6 +426,8 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     serviceOrder: order?.id,
     serviceOrderAttachment: attachment?.id,
     serviceOrderImage: orderImage?.id,
+    installationOrder: installation?.id,
+    installationAttachment: installationAttachment?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);
@@ -398,7 +441,7 @@ export async function storeResourceFiles(storage: FileStorage, db: Db, ids: Reso
   const orderFiles = await db
     .select()
     .from(schema.attachments)
-    .where(inArray(schema.attachments.id, [ids.serviceOrderAttachment, ids.serviceOrderImage]));
+    .where(inArray(schema.attachments.id, [ids.serviceOrderAttachment, ids.serviceOrderImage, ids.installationAttachment]));
   for (const file of orderFiles) {
     if (!(await storage.has(file.storageKey))) await storage.put(file.storageKey, Buffer.from([0x89, 0x50, 0x4e, 0x47]), 'image/png');
   }

@@ -84,6 +84,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
   const orderFiles = orders.length
     ? await db.select({ id: s.attachments.id }).from(s.attachments).where(inArray(s.attachments.serviceOrderId, orders.map((o) => o.id)))
     : [];
+  const installations = await db.select({ id: s.installationOrders.id, name: s.installationOrders.name }).from(s.installationOrders).where(eq(s.installationOrders.ownerId, organizationId));
   const members = await db
     .select({ id: s.users.id, email: s.users.email })
     .from(s.organizationMembers)
@@ -99,6 +100,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
     ...keys.flatMap((k) => [k.id, k.keyPrefix]),
     ...orders.map((o) => o.id),
     ...orderFiles.map((f) => f.id),
+    ...installations.flatMap((o) => [o.id, o.name]),
     ...members.flatMap((m) => [m.id, m.email]),
   ].filter((marker): marker is string => Boolean(marker));
 }
@@ -126,6 +128,8 @@ async function foreignRows() {
       .innerJoin(s.serviceOrders, eq(s.serviceOrders.id, s.attachments.serviceOrderId))
       .where(eq(s.serviceOrders.ownerId, organizationId)),
     tasks: await db.select().from(s.tasks).where(inArray(s.tasks.deviceId, devices.map((d) => d.id))),
+    installationOrders: await db.select().from(s.installationOrders).where(eq(s.installationOrders.ownerId, organizationId)),
+    installationDevices: await db.select().from(s.installationOrderDevices).where(inArray(s.installationOrderDevices.deviceId, devices.map((d) => d.id))),
   };
 }
 

@@ -967,7 +967,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user's), and when what the user may read changes (their memberships, roles, a role's rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).
+         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. `installationOrder.changed` with `{ kind: CREATED|UPDATED|STARTED|DEVICE_INSTALLED|COMPLETED|ARCHIVED|DELETED, orderId, ownerId }` when an installation order the user may read changes (administrators and service managers: every order; technicians and staff: their centres' orders): refetch it. `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user's), and when what the user may read changes (their memberships, roles, a role's rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -992,6 +992,326 @@ export interface paths {
          * @description Authenticated by an organisation's API key in `X-Api-Key` (see `POST /organizations/{id}/keys`), not by a user token. Each message is checked on its own: the device (by network id) must belong to the key’s organisation, readings must use the units of its model, an `errorCode` must exist. Good messages are stored even when others fail; `failed` lists the rest by index. A repeated (device, time) is accepted and changes nothing. Stores the reading, moves the device’s `lastSeenAt` / `latestMessage` forward, ends a heartbeat silence, and records an error code on the device’s monitoring record (event `monitoring.changed`, kind ERROR). A single message that fails answers 4xx instead: 404 UNKNOWN_DEVICE, 403 FORBIDDEN_DEVICE, 400 VALIDATION_FAILED. Rate-limited per key.
          */
         post: operations["ingestMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Installation orders the caller may read
+         * @description Needs `read InstallationOrder`. Administrators and service managers see every order, a technician the orders of the centres they work in; organisation members hold no rule on installation orders (403). Each row carries `devicesCount`, `installedDevicesCount` (devices whose state is `dlc_installed`) and `failedDevicesCount`. Filters combine (and); archived orders are off the list unless `status` names them. Due-date days count in the caller's UTC offset; a range whose start is after its end is refused.
+         */
+        get: operations["listInstallationOrders"];
+        put?: never;
+        /**
+         * Create an installation order
+         * @description Needs `create InstallationOrder` in the owner (else 403, or 400 on `owner` for an owner outside the caller's rules). The centre must serve the owner (400 on `serviceCenter`); the technician must be an active one of that (active) centre (400 on `technician`). Each device must be live, readable by the caller, the owner's, in stock, of the order's types and models when it names any, and on no other open order (400 naming each failing one as `devices.<index>`). `dueDate` is stored as the end of that day in the caller's UTC offset and may not be over. A technician given the order is e-mailed in their language. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        post: operations["createInstallationOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/owners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisations the caller may create installation orders for
+         * @description Needs `create InstallationOrder`; the organisations its rules allow, by name. At most a few hundred (organisations, not devices): not paged.
+         */
+        get: operations["listInstallationOrderOwners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/statuses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The installation order statuses, in their order
+         * @description Needs `read InstallationOrder`. A fixed list (not paged), named in the caller's language.
+         */
+        get: operations["listInstallationOrderStatuses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/technicians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The technicians an installation order can be given
+         * @description Needs `create InstallationOrder`. Active technicians (with active accounts) of active centres, by name, with their centre; of one centre with `serviceCenterId`. At most 500: not paged.
+         */
+        get: operations["listInstallationTechnicians"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One installation order
+         * @description Needs `read InstallationOrder`; an order outside the caller's scope answers 404, as a missing one. Its devices: `GET /installation/{id}/devices`.
+         */
+        get: operations["getInstallationOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an installation order
+         * @description Needs `delete InstallationOrder` in the owner, in any state. An order with installed devices is deleted only with `confirm=true` (409 CONFIRMATION_REQUIRED naming how many otherwise, spec §5): its devices stay installed. Its history stays readable in the audit log; its devices' attachments are removed from storage.
+         */
+        delete: operations["deleteInstallationOrder"];
+        options?: never;
+        head?: never;
+        /**
+         * Change an installation order's data
+         * @description A dispatcher (`create InstallationOrder` in the owner; 403 otherwise). Omitted fields stay; null clears note, due date, technician and centre (a centre removed takes its technician). The owner changes only while the order has no devices (409); types and models that the order's devices would not match are refused (400). A new technician is e-mailed. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["updateInstallationOrder"];
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Archive an installation order (off the list)
+         * @description A dispatcher (`create InstallationOrder` in the owner). States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["archiveInstallationOrder"];
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Complete an installation order
+         * @description The order's technician or a dispatcher; only once the order has devices and every one is installed or failed (409 naming how many are left). States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["completeInstallationOrder"];
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's devices with their install state, in the order they were added
+         * @description Needs `read InstallationOrder` on the order (404 otherwise). Each with the device's facts, `state.slug` (`dlc_pending`, `dlc_installed`, `dlc_failed`), the order's note on it and its attachment count. An order holds at most 200 devices: one page of 200 (the default) lists them all.
+         */
+        get: operations["listInstallationOrderDevices"];
+        put?: never;
+        /**
+         * Add devices to an installation order
+         * @description A dispatcher (`create InstallationOrder` in the owner; 403 otherwise). Each device must be live, readable, the owner's, in stock, of the order's types and models (when it names any), on no other open order and not on this one (400 naming each failing one as `devices.<index>`); an order holds at most 200 (409). All or none. Answers the order's devices. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        post: operations["addInstallationOrderDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a device off an installation order
+         * @description A dispatcher. An installed device stays on the order (409); a pending or failed one goes, with its attachments. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        delete: operations["removeInstallationOrderDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's attachments on an order, newest first
+         * @description Needs `read InstallationOrder` (403 without), the order in the caller's scope and the device on it (404 otherwise: nothing leaks). Answered with `Cache-Control: no-store`. A device keeps at most 30.
+         */
+        get: operations["listInstallationDeviceAttachments"];
+        put?: never;
+        /**
+         * Attaches 1–10 files to a device of an order (multipart/form-data, field `file`, repeated for several)
+         * @description Needs `read InstallationOrder` (403 without), the order in the caller's scope and the device on it (404 otherwise: nothing leaks). The order's technician or a dispatcher of its owner (403 otherwise), while the order is new or in progress (409 naming its state). The same rules as a service order's attachments: each file at most 5 MB (413), not empty, and by its bytes an image, a PDF, an Office Open XML or OpenDocument file, or UTF-8 text (400 "This File type isn't supported" otherwise). At most 10 files a request (400) and 30 a device (409). All or nothing. Stored under generated keys; audited on the order and published as installationOrder.changed.
+         */
+        post: operations["uploadInstallationDeviceAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}/attachments/{attId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes an attachment of a device on an order, and its file
+         * @description Needs `read InstallationOrder` (403 without), the order in the caller's scope and the device on it (404 otherwise: nothing leaks). The order's technician or a dispatcher of its owner (403 otherwise), while the order is new or in progress (409 naming its state). The row goes with an entry in the order's history and an installationOrder.changed event; the stored file is removed once that has committed.
+         */
+        delete: operations["deleteInstallationDeviceAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}/attachments/{attId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An attachment's file
+         * @description Needs `read InstallationOrder` (403 without), the order in the caller's scope and the device on it (404 otherwise: nothing leaks). Sent with the type read from the bytes at upload, `Content-Disposition: inline` with the display name, `X-Content-Type-Options: nosniff` and a sandboxing Content-Security-Policy. `?download=true` asks for `attachment` instead.
+         */
+        get: operations["downloadInstallationDeviceAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}/install": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Install a device of an order (or record that its installation failed)
+         * @description The order's technician or a dispatcher (403 otherwise), while the order is new or in progress (409); a new order is started by it. Installed: the device (in stock, else 409) gets the position (`geo`, required), name, place, serial number, location type, `isComplete` and `properties` (merged key by key, the keys of its device type as `PATCH /devices/{id}` takes them), its lifecycle becomes `installed`, a monitoring record is created, and its entry's state `dlc_installed`. Failed (`isUnsuccessful: true` with `failureReason`, else 400): the entry becomes `dlc_failed` with the reason and the device stays in stock, marked unsuccessful. Audited on the device (`device.installed` / `device.installationFailed`, before and after) and on the order; published as device.changed and installationOrder.changed. Idempotent: the same request again answers as the first did with `changed: false` and changes nothing (a retry after a lost answer, a replayed offline queue); another request on an installed device is 409, while a failed one may be installed later. The photos follow with `POST /devices/{deviceId}/images`.
+         */
+        put: operations["installInstallationOrderDevice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/devices/{deviceId}/save_note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * The order's note on one of its devices
+         * @description The order's technician or a dispatcher. Audited on the order. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        patch: operations["saveInstallationDeviceNote"];
+        trace?: never;
+    };
+    "/api/v1/installation/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an installation order (new → in_progress)
+         * @description The order's technician or a dispatcher. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         */
+        post: operations["startInstallationOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2855,6 +3175,207 @@ export interface components {
                 index: number;
                 /** @description For people, in the caller's language */
                 message: string;
+            }[];
+        };
+        InstallationAttachment: {
+            _id: string;
+            /** @description The uploader (a user id); null when that user is gone */
+            createdBy: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description The type read from the bytes at upload */
+            mimeType: string;
+            /** @description The uploader's file name, for display only (any path and control characters removed) */
+            name: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Where the file is downloaded (GET, with the same authorization as reading the order) */
+            url: string;
+        };
+        InstallationAttachmentPage: {
+            data: components["schemas"]["InstallationAttachment"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        InstallationAttachmentUpload: {
+            /** @description The device's attachments after the upload */
+            attachments: components["schemas"]["InstallationAttachmentPage"];
+            /** @description The attachments this request added, in the order sent */
+            created: components["schemas"]["InstallationAttachment"][];
+        };
+        InstallationOrder: {
+            _id: string;
+            archivedAt: string | null;
+            completedAt: string | null;
+            /** @description Who created it; null once the user is gone */
+            createdBy: {
+                _id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Devices on the order */
+            devicesCount: number;
+            /** @description The end of the due day (UTC); null when none */
+            dueDate: string | null;
+            /** @description Devices whose state is `dlc_failed` */
+            failedDevicesCount: number;
+            /** @description Devices whose state is `dlc_installed` */
+            installedDevicesCount: number;
+            /** @description The device models the order installs; empty: any */
+            models: {
+                _id: string;
+                name: string;
+            }[];
+            name: string;
+            note: string | null;
+            /** @description The organisation whose devices are installed */
+            owner: {
+                _id: string;
+                name: string;
+            };
+            /** @description The service centre doing the work; null when none was chosen (or it was deleted) */
+            serviceCenter: {
+                _id: string;
+                name: string;
+            } | null;
+            startedAt: string | null;
+            /**
+             * @description `new` → `in_progress` (started) → `completed` → `archived`
+             * @enum {string}
+             */
+            status: "new" | "in_progress" | "completed" | "archived";
+            /** @description The assigned technician; null when none */
+            technician: {
+                _id: string;
+                isActive: boolean;
+                name: string;
+                userId: string;
+            } | null;
+            /** @description The device types the order installs (device type categories); empty: any */
+            types: {
+                _id: string;
+                /** @description In the caller's language */
+                name: string;
+                slug: string;
+            }[];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InstallationOrderDevice: {
+            /** @description The order's entry for the device */
+            _id: string;
+            attachmentsCount: number;
+            /** Format: date-time */
+            created_at: string;
+            device: {
+                _id: string;
+                deleted: boolean;
+                /** @description The network id */
+                device: string;
+                /** @description The model (`name` is its title) */
+                deviceModel: {
+                    _id: string;
+                    name: string;
+                };
+                deviceTypeCategory: {
+                    _id: string;
+                    /** @description In the caller's language */
+                    name: string;
+                    slug: string;
+                };
+                geo: {
+                    lat: number;
+                    lon: number;
+                } | null;
+                isComplete: boolean;
+                isUnsuccessful: boolean;
+                lastSeenAt: string | null;
+                /** @description `in_stock`, `installed` or `taken_down` */
+                lifecycle: string;
+                locationTypeStancode: string | null;
+                name: string;
+                placeName: string | null;
+                /** @description The device's type-specific settings (elevation, heightOffset…) */
+                properties: {
+                    [key: string]: unknown;
+                };
+                serialNumber: string | null;
+            };
+            /** @description The order's note on the device (as `note`) */
+            deviceInstallationOrder: {
+                note: string | null;
+            };
+            /** @description Why the installation failed (state `dlc_failed`) */
+            failureReason: string | null;
+            /** @description When it was installed, or found to fail */
+            installedAt: string | null;
+            /** @description Who installed it (or tried); null once the user is gone */
+            installedBy: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description The order's note on the device */
+            note: string | null;
+            orderId: string;
+            state: {
+                /** @description In the caller's language */
+                name: string;
+                /** @enum {string} */
+                slug: "dlc_pending" | "dlc_installed" | "dlc_failed";
+            };
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        InstallationOrderDevicePage: {
+            data: components["schemas"]["InstallationOrderDevice"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        InstallationOrderOwnerList: {
+            data: {
+                _id: string;
+                name: string;
+            }[];
+        };
+        InstallationOrderPage: {
+            data: components["schemas"]["InstallationOrder"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        InstallationOrderStatusList: {
+            data: {
+                /** @description The slug (statuses are fixed) */
+                _id: string;
+                /** @description In the caller's language */
+                name: string;
+                /** @enum {string} */
+                slug: "new" | "in_progress" | "completed" | "archived";
+            }[];
+        };
+        InstallationResult: {
+            /** @description False when the same request had already been applied: nothing was done twice */
+            changed: boolean;
+            device: components["schemas"]["InstallationOrderDevice"];
+            /** @description The device's monitoring record (created on install); null for a failed installation */
+            monitoringRecordId: string | null;
+        };
+        InstallationTechnicianList: {
+            data: {
+                _id: string;
+                isActive: boolean;
+                name: string;
+                serviceCenter: {
+                    _id: string;
+                    name: string;
+                };
+                userId: string;
             }[];
         };
         /** @enum {string} */
@@ -7517,7 +8038,7 @@ export interface operations {
     streamEvents: {
         parameters: {
             query?: {
-                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`, `alarm.tripped`, `alarm.cleared`, `serviceCenter.changed`, `serviceOrder.changed`. Absent: all of them. */
+                /** @description Event types to receive, comma-separated or the parameter repeated: `monitoring.changed`, `viewer.changed`, `device.changed`, `alarm.tripped`, `alarm.cleared`, `serviceCenter.changed`, `serviceOrder.changed`, `installationOrder.changed`. Absent: all of them. */
                 types?: string | string[];
             };
             header?: never;
@@ -7636,6 +8157,1569 @@ export interface operations {
             };
             /** @description Too many requests (RATE_LIMITED); see the Retry-After header */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationOrders: {
+        parameters: {
+            query?: {
+                /** @description Statuses (`new`, `in_progress`, `completed`, `archived`), comma-separated or repeated. Default: every status but `archived` (archived orders are off the list) */
+                status?: string | string[];
+                /** @description Owners (organisations): ids, comma-separated or the parameter repeated */
+                orgIds?: string | string[];
+                /** @description Service centres: ids, comma-separated or the parameter repeated */
+                serviceCenterIds?: string | string[];
+                /** @description A technician id, or `me`: the orders assigned to the caller (in any of their centres) */
+                technician?: string;
+                /** @description Due on or after this day (`YYYY-MM-DD`, the caller's UTC offset) */
+                dueFrom?: string;
+                /** @description Due on or before this day (`YYYY-MM-DD`, the caller's UTC offset) */
+                dueTo?: string;
+                /** @description Part of the order's name or note, anywhere in it (any case) */
+                search?: string;
+                /** @description Order: `dueDate` (soonest first; orders without one last), `createdAt` (oldest first), `name` (A–Z) or `status` (new, in progress, completed, archived); a leading `-` reverses it. Default `-createdAt` */
+                sort?: "dueDate" | "-dueDate" | "createdAt" | "-createdAt" | "name" | "-name" | "status" | "-status";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Devices to install (at most 100): live, in stock, the owner's, of the order's types and models, on no other open order */
+                    devices?: string[];
+                    /** @description The due day (`YYYY-MM-DD`, or a date-time whose day counts in the caller's UTC offset); stored as the end of that day; not in the past */
+                    dueDate?: string | null;
+                    /** @description Device models the order installs; empty: any (ids, at most 100); replaces the list */
+                    models?: string[];
+                    /** @description The order's name (1–200 characters) */
+                    name: string;
+                    note?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description The organisation whose devices are installed (needs `create InstallationOrder` there)
+                     */
+                    owner: string;
+                    /** @description The service centre doing the work: it must serve the owner */
+                    serviceCenter?: string | null;
+                    /** @description An active technician of that centre; they are e-mailed */
+                    technician?: string | null;
+                    /** @description Device types (device type categories) the order installs; empty: any (ids, at most 20); replaces the list */
+                    types?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationOrderOwners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderOwnerList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationOrderStatuses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderStatusList"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationTechnicians: {
+        parameters: {
+            query?: {
+                /** @description Only the technicians of this centre */
+                serviceCenterId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationTechnicianList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInstallationOrder: {
+        parameters: {
+            query?: {
+                /** @description `true` confirms deleting an order that has installed devices (409 CONFIRMATION_REQUIRED without it) */
+                confirm?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dueDate?: string | null;
+                    /** @description Device models (ids, at most 100); replaces the list */
+                    models?: string[];
+                    name?: string;
+                    note?: string | null;
+                    /**
+                     * Format: uuid
+                     * @description Another owner: only while the order has no devices
+                     */
+                    owner?: string;
+                    /** @description null: no centre (and so no technician) */
+                    serviceCenter?: string | null;
+                    /** @description null unassigns; a new technician is e-mailed */
+                    technician?: string | null;
+                    /** @description Device types (ids, at most 20); replaces the list */
+                    types?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    archiveInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completeInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationOrderDevices: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 200) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderDevicePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addInstallationOrderDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Devices to add (1–100) */
+                    devices: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderDevicePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeInstallationOrderDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listInstallationDeviceAttachments: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 30) */
+                perPage?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationAttachmentPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadInstallationDeviceAttachments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description A file (1–10 parts named `file`; no other fields)
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationAttachmentUpload"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInstallationDeviceAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+                /** @description The attachment */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    downloadInstallationDeviceAttachment: {
+        parameters: {
+            query?: {
+                /** @description true: Content-Disposition attachment */
+                download?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+                /** @description The attachment */
+                attId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file (at most 5242880 bytes) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.oasis.opendocument.presentation": string;
+                    "application/vnd.oasis.opendocument.spreadsheet": string;
+                    "application/vnd.oasis.opendocument.text": string;
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "image/gif": string;
+                    "image/heic": string;
+                    "image/heif": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "text/csv": string;
+                    "text/plain": string;
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    installInstallationOrderDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Why it failed (with `isUnsuccessful: true`) */
+                    failureReason?: string | null;
+                    /** @description Where the device is installed (WGS 84); required to install */
+                    geo?: {
+                        lat: number;
+                        lon: number;
+                    } | null;
+                    /** @description The installation data is complete */
+                    isComplete?: boolean;
+                    /**
+                     * @description true: the installation failed (give `failureReason`); the device stays in stock
+                     * @default false
+                     */
+                    isUnsuccessful?: boolean;
+                    /** @description Location type (stancode), e.g. `BRD` */
+                    locationTypeStancode?: string | null;
+                    /** @description The device's name from now on */
+                    name?: string;
+                    /** @description The technician's note on the device (the order's note) */
+                    note?: string | null;
+                    /** @description Where the device is, in words */
+                    placeName?: string | null;
+                    /** @description Type-specific settings, merged key by key into the device's (as `PATCH /devices/{id}`: a water-level sensor's elevation, heightOffset…) */
+                    properties?: {
+                        [key: string]: unknown;
+                    };
+                    /** @description The serial number, typed or scanned on site */
+                    serialNumber?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationResult"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    saveInstallationDeviceNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The installation order */
+                id: string;
+                /** @description The device */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The note; empty or null clears it */
+                    note: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrderDevice"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    startInstallationOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallationOrder"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -36,6 +36,12 @@ export const installationOrders = pgTable(
     index('installation_orders_status_created_at_idx').on(t.status, t.createdAt.desc()),
     index('installation_orders_service_center_id_idx').on(t.serviceCenterId),
     index('installation_orders_technician_id_idx').on(t.technicianId),
+    // The list's orders (the id breaks ties): newest first by default, or by due date.
+    index('installation_orders_created_at_id_idx').on(t.createdAt.desc(), t.id),
+    index('installation_orders_due_date_id_idx').on(t.dueDate, t.id),
+    // The list's search: ILIKE '%…%' on the name and the note (pg_trgm).
+    index('installation_orders_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('installation_orders_note_trgm_idx').using('gin', t.note.op('gin_trgm_ops')),
   ],
 );
 
@@ -53,6 +59,13 @@ export const installationOrderDevices = pgTable(
     note: text('note'),
     installedAt: tstz('installed_at'),
     installedBy: uuid('installed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the installation failed (state `dlc_failed`), in the technician's words. */
+    failureReason: text('failure_reason'),
+    /**
+     * A digest of the install request that last settled the device: the same request again is
+     * answered as it was, without installing twice (PUT …/install is idempotent).
+     */
+    installRequestHash: text('install_request_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

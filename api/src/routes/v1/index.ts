@@ -26,6 +26,7 @@ import { userConfigRoutes } from './users/config.ts';
 import { usersListRoute } from './users/list.ts';
 import { usersMeRoute } from './users/me.ts';
 import { contractRoutes } from './contracts/index.ts';
+import { installationRoutes } from './installation/index.ts';
 import { serviceOrderRoutes } from './service-orders/index.ts';
 import { serviceCentersRoutes } from './service-centers/index.ts';
 import { taskRoutes } from './tasks/index.ts';
@@ -76,6 +77,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceSchedulesOrganizationRoute, { prefix: '/analytics/service-schedules' });
   await app.register(contractRoutes, { prefix: '/contracts' });
   await app.register(serviceOrderRoutes, { prefix: '/service-orders' });
+  await app.register(installationRoutes, { prefix: '/installation' });
   await app.register(serviceCentersRoutes, { prefix: '/service-centers' });
   await app.register(taskRoutes, { prefix: '/tasks' });
   await app.register(techniciansListRoute, { prefix: '/technicians' });

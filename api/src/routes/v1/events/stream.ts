@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppEvent } from '../../../events/AppEvent.ts';
 import { eventTypes } from '../../../events/eventTypes.ts';
+import { INSTALLATION_ORDER_CHANGED } from '../../../events/installationOrderEventTypes.ts';
 import { SERVICE_ORDER_CHANGED } from '../../../events/serviceOrderEventTypes.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
 import { authErrors, errorResponses } from '../../../schemas/common.ts';
@@ -32,6 +33,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
           '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). ' +
           "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
           '`alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. ' +
+          '`installationOrder.changed` with `{ kind: CREATED|UPDATED|STARTED|DEVICE_INSTALLED|COMPLETED|ARCHIVED|DELETED, orderId, ownerId }` when an installation order the user may read changes (administrators and service managers: every order; technicians and staff: their centres\' orders): refetch it. ' +
           '`device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. ' +
           'An event\'s id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. ' +
           'Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user\'s), and when what the user may read changes (their memberships, roles, a role\'s rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).',
@@ -49,6 +51,9 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
       const types = request.query.types ?? [...eventTypes];
       // Loaded before the stream starts (a technician's centres), and only when asked for.
       const serviceOrderScope = types.includes(SERVICE_ORDER_CHANGED) ? await serviceOrderScopeOf(app.db, request, 'read') : undefined;
+      const installationOrderScope = types.includes(INSTALLATION_ORDER_CHANGED)
+        ? await serviceOrderScopeOf(app.db, request, 'read', 'InstallationOrder')
+        : undefined;
       // Past this point the response is ours to write: Fastify's serialisers and hooks step aside.
       reply.hijack();
       const raw = reply.raw;
@@ -72,6 +77,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
         monitoringScope: request.scope('read', 'Monitoring'),
         deviceScope: request.scope('read', 'Device'),
         serviceOrderScope,
+        installationOrderScope,
         language: requestLanguage(request),
         types: new Set(types),
         send: (event: AppEvent) => sendRaw(event.type, JSON.stringify(event.data), event.id),
