@@ -5,7 +5,7 @@ import { idListParam, pageParam, perPageParam } from '../monitoring/queryParams.
 import { dayParam } from '../serviceOrders/serviceOrderInput.ts';
 
 /** Devices one order holds at most: the order page and the wizard list them whole. */
-export const MAX_DEVICES_PER_ORDER = 200;
+export const MAX_DEVICES_PER_ORDER = 100;
 /** Devices one request adds at most. */
 export const MAX_DEVICES_PER_REQUEST = 100;
 export const ORDER_NAME_MAX = 200;

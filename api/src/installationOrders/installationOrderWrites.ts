@@ -54,6 +54,12 @@ async function checkCenter(tx: Tx, centerId: string, ownerId: string): Promise<v
   if (!row.serves) throw invalid('serviceCenter', 'serviceOrder.centerDoesNotServeOwner', { center: row.center, owner: row.owner ?? ownerId });
 }
 
+/** The organisation must exist (a rule on every organisation does not make an id one). */
+async function checkOwner(tx: Tx, ownerId: string): Promise<void> {
+  const { rows } = await tx.execute(sql`select 1 from organizations where id = ${ownerId}`);
+  if (rows.length === 0) throw invalid('owner', 'installation.unknownOwner');
+}
+
 async function checkLookups(tx: Tx, table: 'device_type_categories' | 'device_models', ids: string[], field: 'types' | 'models'): Promise<void> {
   if (ids.length === 0) return;
   const { rows } = await tx.execute<{ id: string }>(sql`select id from ${sql.identifier(table)} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
@@ -216,6 +222,7 @@ export function installationOrderWrites(db: Db) {
       const centerId = input.serviceCenter ?? null;
       const technicianId = input.technician ?? null;
       return db.transaction(async (tx) => {
+        await checkOwner(tx, input.owner);
         if (technicianId && !centerId) throw invalid('technician', 'serviceOrder.technicianNeedsCenter');
         if (centerId) await checkCenter(tx, centerId, input.owner);
         if (technicianId && centerId) await assertAssignableTechnician(tx, technicianId, centerId);
@@ -275,6 +282,7 @@ export function installationOrderWrites(db: Db) {
         const ownerAfter = patch.owner ?? facts.ownerId;
         if (patch.owner !== undefined && patch.owner !== facts.ownerId) {
           if (!dispatchesInstallation(request, patch.owner)) throw invalid('owner', 'installation.unknownOwner');
+          await checkOwner(tx, patch.owner);
           const { rows: held } = await tx.execute(sql`select 1 from installation_order_devices where installation_order_id = ${id} limit 1`);
           if (held.length > 0) throw new AppError(ErrorCode.CONFLICT, 'installation.ownerHasDevices');
           changes.owner = { from: facts.ownerId, to: patch.owner };

@@ -1159,13 +1159,13 @@ export interface paths {
         };
         /**
          * An order's devices with their install state, in the order they were added
-         * @description Needs `read InstallationOrder` on the order (404 otherwise). Each with the device's facts, `state.slug` (`dlc_pending`, `dlc_installed`, `dlc_failed`), the order's note on it and its attachment count. An order holds at most 200 devices: one page of 200 (the default) lists them all.
+         * @description Needs `read InstallationOrder` on the order (404 otherwise). Each with the device's facts, `state.slug` (`dlc_pending`, `dlc_installed`, `dlc_failed`), the order's note on it and its attachment count. An order holds at most 100 devices: one page of 100 (the default) lists them all.
          */
         get: operations["listInstallationOrderDevices"];
         put?: never;
         /**
          * Add devices to an installation order
-         * @description A dispatcher (`create InstallationOrder` in the owner; 403 otherwise). Each device must be live, readable, the owner's, in stock, of the order's types and models (when it names any), on no other open order and not on this one (400 naming each failing one as `devices.<index>`); an order holds at most 200 (409). All or none. Answers the order's devices. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
+         * @description A dispatcher (`create InstallationOrder` in the owner; 403 otherwise). Each device must be live, readable, the owner's, in stock, of the order's types and models (when it names any), on no other open order and not on this one (400 naming each failing one as `devices.<index>`); an order holds at most 100 (409). All or none. Answers the order's devices. States (§4): a new order is `new`; start (or its first device installed or failed) makes it `in_progress`; complete closes it once every device is installed or failed; archive takes a completed order (or one nobody started) off the list. Orders are edited, and their devices changed, while new or in progress. A transition from a state that does not allow it answers 409 CONFLICT naming the state.
          */
         post: operations["addInstallationOrderDevices"];
         delete?: never;
@@ -8889,7 +8889,7 @@ export interface operations {
             query?: {
                 /** @description 1-based page number */
                 page?: number;
-                /** @description Items per page (at most 200) */
+                /** @description Items per page (at most 100) */
                 perPage?: number;
             };
             header?: never;

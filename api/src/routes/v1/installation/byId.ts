@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../../errors.ts';
 import { requestLanguage } from '../../../i18n/requestLanguage.ts';
-import { installationDevicesQuerySchema } from '../../../installationOrders/installationOrderInput.ts';
+import { installationDevicesQuerySchema, MAX_DEVICES_PER_ORDER } from '../../../installationOrders/installationOrderInput.ts';
 import { installationOrderRepository } from '../../../installationOrders/installationOrderRepository.ts';
 import { installationOrderDevicePageSchema, installationOrderSchema } from '../../../installationOrders/installationOrderSchema.ts';
 import { installationOrderScope, orderInScope } from '../../../installationOrders/installationOrderScope.ts';
@@ -47,7 +47,7 @@ export const installationByIdRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "An order's devices with their install state, in the order they were added",
         description:
           "Needs `read InstallationOrder` on the order (404 otherwise). Each with the device's facts, `state.slug` (`dlc_pending`, `dlc_installed`, `dlc_failed`), the order's note on it and its attachment count. " +
-          'An order holds at most 200 devices: one page of 200 (the default) lists them all.',
+          `An order holds at most ${MAX_DEVICES_PER_ORDER} devices: one page of ${MAX_DEVICES_PER_ORDER} (the default) lists them all.`,
         params: idParamsSchema,
         querystring: installationDevicesQuerySchema,
         response: { 200: installationOrderDevicePageSchema, ...errorResponses(400, 403, 404, ...authErrors) },

@@ -165,6 +165,10 @@ describe('POST /installation', () => {
     expect(noCenter.json().fields[0].field).toBe('technician');
     const otherCenter = await call('admin', 'POST', '/installation', { name: 'x', owner: ids.aarhusOrg, serviceCenter: ids.aarhusCenter, technician: ids.camilla });
     expect(otherCenter.json().fields[0].field).toBe('technician');
+    // An administrator may dispatch for every organisation: an id that names none is still refused.
+    const nobody = await call('admin', 'POST', '/installation', { name: 'x', owner: '00000000-0000-4000-8000-000000000000' });
+    expect(nobody.statusCode).toBe(400);
+    expect(nobody.json().fields[0].field).toBe('owner');
     const past = await call('admin', 'POST', '/installation', { name: 'x', owner: ids.aarhusOrg, dueDate: day(-2) }, 'da');
     expect(past.json().fields).toEqual([{ field: 'dueDate', message: 'Forfaldsdatoen må ikke ligge før i dag.' }]);
   });
