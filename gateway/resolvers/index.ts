@@ -79,6 +79,29 @@ import { ServiceOrder } from './service/ServiceOrder.ts';
 import { ServiceOrderHistoryEntry } from './service/ServiceOrderHistoryEntry.ts';
 import { serviceOrderChanged } from './service/Subscription/serviceOrderChanged.ts';
 import { Technician } from './service/Technician.ts';
+import { InstallationAttachment } from './installation/InstallationAttachment.ts';
+import { InstallationOrder } from './installation/InstallationOrder.ts';
+import { InstallationOrderDevice } from './installation/InstallationOrderDevice.ts';
+import { InstallationOrderStatusItem } from './installation/InstallationOrderStatusItem.ts';
+import {
+  addInstallationOrderDevices,
+  archiveInstallationOrder,
+  completeInstallationOrder,
+  createInstallationOrder,
+  deleteInstallationOrder,
+  startInstallationOrder,
+  updateInstallationOrder,
+} from './installation/Mutation/installationOrderMutations.ts';
+import {
+  deleteInstallationAttachment,
+  failDeviceInstallation,
+  installDevice,
+  removeInstallationOrderDevice,
+  saveInstallationDeviceNote,
+} from './installation/Mutation/orderDeviceMutations.ts';
+import { installationOrderOwners, installationOrderStatuses, installationTechnicians } from './installation/Query/installationLookups.ts';
+import { installationOrders } from './installation/Query/installationOrders.ts';
+import { installationOrderChanged } from './installation/Subscription/installationOrderChanged.ts';
 import { organizations } from './organizations/Query/organizations.ts';
 import { AbilityRule } from './viewer/AbilityRule.ts';
 import { login } from './viewer/Mutation/login.ts';
@@ -126,6 +149,10 @@ export const resolvers: Resolvers = {
     serviceSolutions,
     serviceCauses,
     serviceOrderOwners,
+    installationOrders,
+    installationOrderStatuses,
+    installationOrderOwners,
+    installationTechnicians,
   },
   Mutation: {
     login,
@@ -164,8 +191,20 @@ export const resolvers: Resolvers = {
     deleteServiceOrder,
     deleteAttachment,
     replaceServiceOrderDevice,
+    createInstallationOrder,
+    updateInstallationOrder,
+    startInstallationOrder,
+    completeInstallationOrder,
+    archiveInstallationOrder,
+    deleteInstallationOrder,
+    addInstallationOrderDevices,
+    removeInstallationOrderDevice,
+    saveInstallationDeviceNote,
+    installDevice,
+    failDeviceInstallation,
+    deleteInstallationAttachment,
   },
-  Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged },
+  Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged, installationOrderChanged },
   Viewer,
   User,
   UserRole,
@@ -202,4 +241,8 @@ export const resolvers: Resolvers = {
   ServiceCause,
   ServiceOrderHistoryEntry,
   Attachment,
+  InstallationOrder,
+  InstallationOrderDevice,
+  InstallationAttachment,
+  InstallationOrderStatusItem,
 };

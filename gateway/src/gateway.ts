@@ -35,6 +35,7 @@ import { requestIdOf } from './http/requestIdOf.ts';
 import { serveWebApp } from './http/serveWebApp.ts';
 import { createFileTickets } from './http/fileTickets.ts';
 import { deviceImageRoutes } from './http/deviceImageRoutes.ts';
+import { installationFileRoutes } from './http/installationFileRoutes.ts';
 import { serviceOrderFileRoutes } from './http/serviceOrderFileRoutes.ts';
 import { createArmor, limits } from './protection.ts';
 import { buildSchema } from './schema.ts';
@@ -218,6 +219,7 @@ export async function createGateway(config: GatewayConfig): Promise<Gateway> {
   healthRoutes(app, config);
   deviceImageRoutes(app, { apiUrl: config.apiUrl, upstreamTimeoutMs: config.upstreamTimeoutMs, tickets: fileTickets });
   serviceOrderFileRoutes(app, { apiUrl: config.apiUrl, upstreamTimeoutMs: config.upstreamTimeoutMs, tickets: fileTickets });
+  installationFileRoutes(app, { apiUrl: config.apiUrl, upstreamTimeoutMs: config.upstreamTimeoutMs, tickets: fileTickets });
   if (config.production && !config.fileUrlSecret) {
     app.log.warn('FILE_URL_SECRET is not set: device image URLs work only on the gateway that made them');
   }

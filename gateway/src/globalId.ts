@@ -31,6 +31,10 @@ const nodeTypes = [
   'ServiceOrder',
   // An order's file: `orderId:kind:fileId` (kind attachment, before_image or after_image; the API addresses files under their order and kind).
   'Attachment',
+  // Installation (issue 13). An order's device: `orderId:deviceId`; a file of it: `orderId:deviceId:fileId`.
+  'InstallationOrder',
+  'InstallationOrderDevice',
+  'InstallationAttachment',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];
@@ -45,7 +49,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const packed = /^[a-z][A-Za-z0-9_-]{22}$/;
 
 export function toGlobalId(type: NodeType, restId: string): string {
-  if (uuid.test(restId)) return typeLetters[nodeTypes.indexOf(type)] + Buffer.from(restId.replaceAll('-', ''), 'hex').toString('base64url');
+  // A type past the 26th has no letter: its ids take the long form.
+  const letter = typeLetters[nodeTypes.indexOf(type)];
+  if (letter && uuid.test(restId)) return letter + Buffer.from(restId.replaceAll('-', ''), 'hex').toString('base64url');
   return Buffer.from(`${type}:${restId}`, 'utf8').toString('base64url');
 }
 

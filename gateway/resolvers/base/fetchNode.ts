@@ -9,6 +9,8 @@ import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
 import { parseAttachmentId } from '../../src/attachmentIds.ts';
 import { findAttachment } from '../service/Attachment.ts';
 import { parseTechnicianId } from '../service/technicianIds.ts';
+import { parseInstallationAttachmentId, parseOrderDeviceId } from '../../src/installationIds.ts';
+import { findInstallationAttachment, findOrderDevice } from '../installation/InstallationAttachment.ts';
 import { loadViewer } from '../viewer/loadViewer.ts';
 
 type NodeParent = ResolversInterfaceTypes<ResolversTypes>['Node'];
@@ -78,6 +80,15 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: b
   Attachment: (id, ctx) => {
     const ids = parseAttachmentId(id);
     return tagged('Attachment', ids && findAttachment(ctx, ids));
+  },
+  InstallationOrder: (id, ctx) => tagged('InstallationOrder', ctx.loaders.installationOrdersById.load(id)),
+  InstallationOrderDevice: (id, ctx) => {
+    const ids = parseOrderDeviceId(id);
+    return tagged('InstallationOrderDevice', ids && findOrderDevice(ctx, ids));
+  },
+  InstallationAttachment: (id, ctx) => {
+    const ids = parseInstallationAttachmentId(id);
+    return tagged('InstallationAttachment', ids && findInstallationAttachment(ctx, ids));
   },
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);

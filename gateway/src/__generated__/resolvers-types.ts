@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceImageSource, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
 import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource, AttachmentSource } from '../serviceSources.ts';
+import type { InstallationOrderDto, InstallationOrderDeviceDto, InstallationAttachmentSource, InstallationOrderStatusItemSource, InstallationOrderChangeSource } from '../installationSources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,6 +39,21 @@ export type AbilityRule = {
   reason?: Maybe<Scalars['String']['output']>;
   /** The subjects, for example `Device`, `Service`, `all` (every subject). */
   subject: Array<Scalars['String']['output']>;
+};
+
+/** Devices to add to an installation order (a dispatcher's). */
+export type AddInstallationOrderDevicesInput = {
+  /** The devices (`Device` ids, 1 to 100): in stock, the owner's, of the order's types and models, on no other open order. */
+  deviceIds: Array<Scalars['ID']['input']>;
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The order after the devices were added. */
+export type AddInstallationOrderDevicesPayload = {
+  __typename?: 'AddInstallationOrderDevicesPayload';
+  /** The order as it is now (its `devices` list them). */
+  installationOrder: InstallationOrder;
 };
 
 /** A user to make a technician of a centre. */
@@ -590,6 +606,35 @@ export type CreateDevicePayload = {
   device: Device;
 };
 
+/** A new installation order (spec part 2 §3, §7). */
+export type CreateInstallationOrderInput = {
+  /** Devices to install (`Device` ids, at most 100): in stock, the owner's, of the types and models, on no other open order. */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The device models it installs (`DeviceModel` ids, at most 100); empty: any. */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The device types it installs (`DeviceTypeCategory` ids, at most 20); empty: any. */
+  deviceTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The due day, `YYYY-MM-DD` (in the viewer's UTC offset); stored as the end of that day; not in the past. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The order's name, 1 to 200 characters. */
+  name: Scalars['String']['input'];
+  /** A note (at most 5000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation whose devices are installed (`Organization` id); needs `create InstallationOrder` there. */
+  ownerId: Scalars['ID']['input'];
+  /** The centre doing the work (`ServiceCenter` id): it must serve the owner. */
+  serviceCenterId?: InputMaybe<Scalars['ID']['input']>;
+  /** An active technician of that centre (`Technician` id); they are e-mailed. */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The created order. */
+export type CreateInstallationOrderPayload = {
+  __typename?: 'CreateInstallationOrderPayload';
+  /** The new order (status new). */
+  installationOrder: InstallationOrder;
+};
+
 /** A new service centre. */
 export type CreateServiceCenterInput = {
   /** Its postal address: street, postcode and town, at most 300 characters (line breaks become commas); empty or null: none. */
@@ -716,6 +761,36 @@ export type DeleteDevicePayload = {
   __typename?: 'DeleteDevicePayload';
   /** The device (`deleted` is true). */
   device: Device;
+};
+
+/** A file of a device on an order to delete. */
+export type DeleteInstallationAttachmentInput = {
+  /** The file's global id (an `InstallationAttachment` id). */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteInstallationAttachmentPayload = {
+  __typename?: 'DeleteInstallationAttachmentPayload';
+  /** The global id of the deleted file. */
+  deletedAttachmentId: Scalars['ID']['output'];
+  /** The order's device as it is now. */
+  orderDevice: InstallationOrderDevice;
+};
+
+/** An installation order to delete. */
+export type DeleteInstallationOrderInput = {
+  /** True confirms deleting an order with installed devices (they stay installed); without it such an order is CONFLICT with `upstreamCode` CONFIRMATION_REQUIRED. */
+  confirmInstalledDevices?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** What was deleted. */
+export type DeleteInstallationOrderPayload = {
+  __typename?: 'DeleteInstallationOrderPayload';
+  /** The global id of the deleted order, to drop it from lists. */
+  deletedInstallationOrderId: Scalars['ID']['output'];
 };
 
 /** A service centre to delete: refused (CONFLICT) while it has open orders; its technicians go with it. */
@@ -1223,6 +1298,15 @@ export type DeviceImportRowResult = {
   row: Scalars['Int']['output'];
 };
 
+/** Where a device of an installation order is. */
+export type DeviceInstallState =
+  /** Its installation failed, with a reason; the device is still in stock. */
+  | 'FAILED'
+  /** Installed (`dlc_installed`): the device is in the field and monitored. */
+  | 'INSTALLED'
+  /** Not installed yet. */
+  | 'PENDING';
+
 /**
  * Where a device is in its life: in stock, installed, taken down. It moves only in that order, and from
  * taken down back to in stock.
@@ -1514,6 +1598,16 @@ export type ErrorCodeCount = {
   errorCode: ErrorCode;
 };
 
+/** A failed installation of a device of an order: the device stays in stock. */
+export type FailDeviceInstallationInput = {
+  /** The order's device (an `InstallationOrderDevice` id). */
+  id: Scalars['ID']['input'];
+  /** The technician's note on the device. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Why it failed (1 to 2000 characters). */
+  reason: Scalars['String']['input'];
+};
+
 /** A failing input field of a mutation, as the REST API reported it. */
 export type FieldError = {
   __typename?: 'FieldError';
@@ -1572,6 +1666,387 @@ export type ImportDevicesPayload = {
   failedCount: Scalars['Int']['output'];
   /** One result per row, in order. */
   rows: Array<DeviceImportRowResult>;
+};
+
+/**
+ * Installs a device of an order where the technician says (`PUT …/install`): its position (required),
+ * name, place, serial number, location type and type-specific properties; its lifecycle becomes installed
+ * and a monitoring record is created. Idempotent: the same input again changes nothing (`changed` false).
+ */
+export type InstallDeviceInput = {
+  /** Where it is installed. */
+  geo: GeoInput;
+  /** The order's device (an `InstallationOrderDevice` id). */
+  id: Scalars['ID']['input'];
+  /** The installation data is complete. */
+  isComplete?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The location type (stancode), e.g. `BRD`. */
+  locationTypeStancode?: InputMaybe<Scalars['String']['input']>;
+  /** The device's name from now on. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The technician's note on the device. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Where the device is, in words. */
+  placeName?: InputMaybe<Scalars['String']['input']>;
+  /** Type-specific settings, merged key by key (a water-level sensor's `elevation` in m, `heightOffset` in cm…); keys of another device type are BAD_USER_INPUT. */
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  /** The serial number, typed or scanned on site. */
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The device after the installation (or the failed one). */
+export type InstallDevicePayload = {
+  __typename?: 'InstallDevicePayload';
+  /** False when the same request had been applied before: nothing was done twice. */
+  changed: Scalars['Boolean']['output'];
+  /** The order as it is now. */
+  installationOrder: InstallationOrder;
+  /** The order's device as it is now. */
+  orderDevice: InstallationOrderDevice;
+};
+
+/**
+ * A file of a device on an installation order: at most 5 MB, its type read from its bytes. Uploaded over
+ * HTTP, not GraphQL, through the gateway (the bearer token in `Authorization`; multipart/form-data with
+ * 1–10 parts named `file`, all or nothing): `POST /uploads/installation/{orderId}/devices/{deviceId}/attachments`,
+ * `orderId` an `InstallationOrder` id and `deviceId` a `Device` id. It answers 201 `{ created: [InstallationAttachment] }` with this type's
+ * fields, or `{ message, code }` (413 past 5 MB, 400 for an empty file, a type not taken or too many
+ * files, 403, 404, 409 for a closed order or a full device) in the caller's language.
+ */
+export type InstallationAttachment = Node & {
+  __typename?: 'InstallationAttachment';
+  /** The file's id in the REST API. */
+  attachmentId: Scalars['String']['output'];
+  /** When it was uploaded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The uploader's REST id; null when that user is gone. */
+  createdById?: Maybe<Scalars['String']['output']>;
+  /** The file's global id (deleteInstallationAttachment takes it). */
+  id: Scalars['ID']['output'];
+  /** The type read from the bytes at upload. */
+  mimeType: Scalars['String']['output'];
+  /** The uploader's file name, for display only. */
+  name: Scalars['String']['output'];
+  /** Bytes. */
+  size: Scalars['Int']['output'];
+  /**
+   * Where the browser loads the file: a path on the gateway that works without an Authorization header,
+   * carrying the viewer's session encrypted, valid 10 to 15 minutes. Append `?download=true` for a download.
+   */
+  url: Scalars['String']['output'];
+};
+
+/** A page of a device's files on an installation order. */
+export type InstallationAttachmentConnection = {
+  __typename?: 'InstallationAttachmentConnection';
+  /** The files of this page. */
+  edges: Array<InstallationAttachmentEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of the device's files. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an installation attachment connection. */
+export type InstallationAttachmentEdge = {
+  __typename?: 'InstallationAttachmentEdge';
+  /** The offset cursor of this file. */
+  cursor: Scalars['String']['output'];
+  /** The file. */
+  node: InstallationAttachment;
+};
+
+/** What the order knows of one of its devices: always readable with the order. */
+export type InstallationDeviceFacts = {
+  __typename?: 'InstallationDeviceFacts';
+  /** The device was deleted. */
+  deleted: Scalars['Boolean']['output'];
+  /** The device's REST id. */
+  deviceId: Scalars['String']['output'];
+  /** The model's REST id. */
+  deviceModelId: Scalars['String']['output'];
+  /** The model's title. */
+  deviceModelTitle: Scalars['String']['output'];
+  /** The device type's name in the viewer's language. */
+  deviceTypeName: Scalars['String']['output'];
+  /** The device type's key, e.g. `water_level`. */
+  deviceTypeSlug: Scalars['String']['output'];
+  /** Where the device is, when known. */
+  geo?: Maybe<GeoPoint>;
+  /** The installation data is complete. */
+  isComplete: Scalars['Boolean']['output'];
+  /** The last installation failed. */
+  isUnsuccessful: Scalars['Boolean']['output'];
+  /** When the device was last heard from; null before its first reading. */
+  lastSeenAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the device is in its life. */
+  lifecycle: DeviceLifecycle;
+  /** The location type (stancode), e.g. `BRD`. */
+  locationTypeStancode?: Maybe<Scalars['String']['output']>;
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The id the device reports itself as on its network. */
+  networkId: Scalars['String']['output'];
+  /** Where the device is, in words. */
+  placeName?: Maybe<Scalars['String']['output']>;
+  /** The device's type-specific settings (a water-level sensor's `elevation` in m, `heightOffset` in cm…). */
+  properties: Scalars['JSON']['output'];
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * An installation order (spec part 2 §3): devices in stock of one owner to install, the centre and
+ * technician doing it, by when, and how far it has come. Every field of a list row comes with the list's
+ * one call (the owner, centre, technician, types and models with a fixed few more per page, whatever its
+ * size); `devices` is one call per order.
+ */
+export type InstallationOrder = Node & {
+  __typename?: 'InstallationOrder';
+  /** When it was archived. */
+  archivedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was completed. */
+  completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the order was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who created the order; null once that user is gone. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The device models the order installs; empty: any. */
+  deviceModels: Array<DeviceModel>;
+  /** The device types the order installs; empty: any. */
+  deviceTypes: Array<DeviceTypeCategory>;
+  /** The order's devices in the order they were added (`GET /installation/{id}/devices`, one call per order; an order holds at most 100). */
+  devices: InstallationOrderDeviceConnection;
+  /** How many devices the order has. */
+  devicesCount: Scalars['Int']['output'];
+  /** The end of the due day (UTC); null when none. */
+  dueDate?: Maybe<Scalars['DateTime']['output']>;
+  /** How many of them failed. */
+  failedDevicesCount: Scalars['Int']['output'];
+  /** The opaque global id of the order. */
+  id: Scalars['ID']['output'];
+  /** How many of them are installed (`dlc_installed`). */
+  installedDevicesCount: Scalars['Int']['output'];
+  /** The order's name. */
+  name: Scalars['String']['output'];
+  /** The dispatcher's note. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order's id in the REST API; used in `/orders/installation/{id}` links. */
+  orderId: Scalars['String']['output'];
+  /** The organisation whose devices are installed. */
+  owner: Organization;
+  /** The centre doing the work; null when none was chosen, or it was deleted. */
+  serviceCenter?: Maybe<ServiceCenter>;
+  /** When it was started. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where the order is in its life. */
+  status: InstallationOrderStatus;
+  /** The assigned technician; null while nobody is. */
+  technician?: Maybe<Technician>;
+  /** When the order was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * An installation order (spec part 2 §3): devices in stock of one owner to install, the centre and
+ * technician doing it, by when, and how far it has come. Every field of a list row comes with the list's
+ * one call (the owner, centre, technician, types and models with a fixed few more per page, whatever its
+ * size); `devices` is one call per order.
+ */
+export type InstallationOrderDevicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A change to an installation order the viewer may read. */
+export type InstallationOrderChange = {
+  __typename?: 'InstallationOrderChange';
+  /** The order as it is now; null for `DELETED`, `LIVE` and `RECONNECTING`. */
+  installationOrder?: Maybe<InstallationOrder>;
+  /** What happened. */
+  kind: InstallationOrderChangeKind;
+  /** The global id of the changed order; null for `LIVE` and `RECONNECTING`. */
+  orderId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** What happened to an installation order, or — `LIVE`, `RECONNECTING` — to the subscription's own connection. */
+export type InstallationOrderChangeKind =
+  /** An order was archived. */
+  | 'ARCHIVED'
+  /** An order was completed. */
+  | 'COMPLETED'
+  /** An order was created. */
+  | 'CREATED'
+  /** An order was deleted: only its id is left. */
+  | 'DELETED'
+  /** A device of the order was installed, or its installation failed. */
+  | 'DEVICE_INSTALLED'
+  /** The subscription is live; sent first and after a reconnection: refetch what you show. */
+  | 'LIVE'
+  /** The gateway lost its connection to the API and is reconnecting: changes may be missed until the next `LIVE`. */
+  | 'RECONNECTING'
+  /** An order was started. */
+  | 'STARTED'
+  /** An order's data, devices, notes or files changed. */
+  | 'UPDATED';
+
+/** A page of installation orders. */
+export type InstallationOrderConnection = {
+  __typename?: 'InstallationOrderConnection';
+  /** The orders of this page. */
+  edges: Array<InstallationOrderEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of orders matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A device of an installation order, with its install state (spec §3: `state.slug`, the order's note on it). */
+export type InstallationOrderDevice = Node & {
+  __typename?: 'InstallationOrderDevice';
+  /** The device's files on this order, newest first (`GET …/devices/{deviceId}/attachments`, one call per device; at most 30). */
+  attachments: InstallationAttachmentConnection;
+  /** How many files are attached to the device on this order. */
+  attachmentsCount: Scalars['Int']['output'];
+  /**
+   * The device as the `Device` node (every device field; one call per page of up to 100 devices). Null,
+   * with a NOT_FOUND error at this field, for a viewer who may read the order but not the device:
+   * `deviceFacts` still answers.
+   */
+  device?: Maybe<Device>;
+  /** What the order knows of the device, at no extra call. */
+  deviceFacts: InstallationDeviceFacts;
+  /** The order's entry for the device in the REST API. */
+  entryId: Scalars['String']['output'];
+  /** Why the installation failed; null unless it did. */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** The opaque global id of the order's device (it names the order and the device). */
+  id: Scalars['ID']['output'];
+  /** When it was installed, or found to fail. */
+  installedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who installed it (or tried); null once that user is gone. */
+  installedByName?: Maybe<Scalars['String']['output']>;
+  /** The order's note on the device. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The order's REST id. */
+  orderId: Scalars['String']['output'];
+  /** Pending, installed or failed. */
+  state: DeviceInstallState;
+};
+
+
+/** A device of an installation order, with its install state (spec §3: `state.slug`, the order's note on it). */
+export type InstallationOrderDeviceAttachmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of an installation order's devices. */
+export type InstallationOrderDeviceConnection = {
+  __typename?: 'InstallationOrderDeviceConnection';
+  /** The devices of this page. */
+  edges: Array<InstallationOrderDeviceEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of devices on the order. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an order's device connection. */
+export type InstallationOrderDeviceEdge = {
+  __typename?: 'InstallationOrderDeviceEdge';
+  /** The offset cursor of this device. */
+  cursor: Scalars['String']['output'];
+  /** The device of the order. */
+  node: InstallationOrderDevice;
+};
+
+/** An edge in an installation order connection. */
+export type InstallationOrderEdge = {
+  __typename?: 'InstallationOrderEdge';
+  /** The offset cursor of this order. */
+  cursor: Scalars['String']['output'];
+  /** The order. */
+  node: InstallationOrder;
+};
+
+/** Which installation orders to list. Filters combine (and); within a list any value matches. */
+export type InstallationOrderFilter = {
+  /** True: only the orders assigned to the viewer (in any of their centres); not with `technicianId`. */
+  assignedToViewer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Due on or after this day (`YYYY-MM-DD`, in the viewer's UTC offset). */
+  dueFrom?: InputMaybe<Scalars['String']['input']>;
+  /** Due on or before this day (`YYYY-MM-DD`); before `dueFrom` is refused. */
+  dueTo?: InputMaybe<Scalars['String']['input']>;
+  /** Owners (`Organization` ids, at most 100). */
+  organizationIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the order's name or note (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Service centres (`ServiceCenter` ids, at most 100). */
+  serviceCenterIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Statuses; every one but ARCHIVED when omitted (archived orders are off the list). */
+  statuses?: InputMaybe<Array<InstallationOrderStatus>>;
+  /** Only this technician's orders (a `Technician` id). */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An order of installation orders. */
+export type InstallationOrderOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: InstallationOrderOrderField;
+};
+
+/** What installation orders can be ordered by. */
+export type InstallationOrderOrderField =
+  /** When the order was created, oldest first. */
+  | 'CREATED_AT'
+  /** The due date, soonest first; orders without one last. */
+  | 'DUE_DATE'
+  /** The name, A–Z. */
+  | 'NAME'
+  /** The statuses' order (new, in progress, completed, archived). */
+  | 'STATUS';
+
+/** Where an installation order is in its life (spec part 2 §4). */
+export type InstallationOrderStatus =
+  /** Off the list. */
+  | 'ARCHIVED'
+  /** Every device was installed or failed, and the order was closed. */
+  | 'COMPLETED'
+  /** Started: devices are being installed. */
+  | 'IN_PROGRESS'
+  /** Planned; nobody has started it. */
+  | 'NEW';
+
+/** An installation order status with its name. */
+export type InstallationOrderStatusItem = {
+  __typename?: 'InstallationOrderStatusItem';
+  /** Its name in the viewer's language. */
+  name: Scalars['String']['output'];
+  /** The status. */
+  status: InstallationOrderStatus;
+};
+
+/** An installation order to start, complete or archive. */
+export type InstallationOrderTransitionInput = {
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The order after the transition. */
+export type InstallationOrderTransitionPayload = {
+  __typename?: 'InstallationOrderTransitionPayload';
+  /** The order as it is now. */
+  installationOrder: InstallationOrder;
 };
 
 /** An interface language of the product. */
@@ -1843,14 +2318,22 @@ export type MonitoringRecordOrderField =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds devices in stock to an order (`POST /installation/{id}/devices`). */
+  addInstallationOrderDevices: AddInstallationOrderDevicesPayload;
   /** Makes a user a technician of a centre (`POST /service-centers/{id}/technicians`). */
   addTechnician: AddTechnicianPayload;
+  /** Archives an installation order: a completed one, or one nobody started (`PATCH /installation/{id}/archive`). */
+  archiveInstallationOrder: InstallationOrderTransitionPayload;
   /** Archives a service order (`PATCH /service-orders/{id}/archive`). */
   archiveServiceOrder: ArchiveServiceOrderPayload;
+  /** Completes an installation order once every device is installed or failed (`PATCH /installation/{id}/complete`). */
+  completeInstallationOrder: InstallationOrderTransitionPayload;
   /** Adds an alarm to a device (`POST /devices/{id}/alarms`). */
   createAlarm: AlarmPayload;
   /** Registers a device (`POST /devices`). A taken network id is CONFLICT (`upstreamCode` DEVICE_EXISTS). */
   createDevice: CreateDevicePayload;
+  /** Creates an installation order (`POST /installation`). */
+  createInstallationOrder: CreateInstallationOrderPayload;
   /** Creates a service centre (`POST /service-centers`). */
   createServiceCenter: CreateServiceCenterPayload;
   /** Creates a service order (`POST /service-orders`). */
@@ -1871,16 +2354,24 @@ export type Mutation = {
    * `upstreamCode` DEVICE_DELETED).
    */
   deleteDeviceImage: DeleteDeviceImagePayload;
+  /** Deletes a file of a device on an order (`DELETE …/devices/{deviceId}/attachments/{attId}`). */
+  deleteInstallationAttachment: DeleteInstallationAttachmentPayload;
+  /** Deletes an installation order (`DELETE /installation/{id}`); one with installed devices needs `confirmInstalledDevices`. */
+  deleteInstallationOrder: DeleteInstallationOrderPayload;
   /** Deletes a service centre (`DELETE /service-centers/{id}`). */
   deleteServiceCenter: DeleteServiceCenterPayload;
   /** Deletes a new service order (`DELETE /service-orders/{id}`). */
   deleteServiceOrder: DeleteServiceOrderPayload;
   /** Removes a device's service schedule (`DELETE …/service-schedule/{serviceScheduleId}`); NOT_FOUND when it is gone already. */
   deleteServiceSchedule: DeleteServiceSchedulePayload;
+  /** Records that a device's installation failed, with the reason (`PUT …/devices/{deviceId}/install`, isUnsuccessful). */
+  failDeviceInstallation: InstallDevicePayload;
   /** Finishes a service order as completed or failed (`PATCH /service-orders/{id}/finish`). */
   finishServiceOrder: FinishServiceOrderPayload;
   /** Imports many devices at once (`POST /devices/import`); each row answers created or why not. */
   importDevices: ImportDevicesPayload;
+  /** Installs a device of an order (`PUT …/devices/{deviceId}/install`). */
+  installDevice: InstallDevicePayload;
   /** Signs in with e-mail and password. Wrong credentials give an `UNAUTHENTICATED` error. */
   login: LoginPayload;
   /** Signs out: revokes the current token on the server. */
@@ -1891,6 +2382,8 @@ export type Mutation = {
   purgeDevice: PurgeDevicePayload;
   /** Takes a device off a contract (`DELETE /contracts/{contractId}/devices/{deviceId}`). */
   removeDeviceFromContract: RemoveDeviceFromContractPayload;
+  /** Takes a device off its order (`DELETE /installation/{id}/devices/{deviceId}`). */
+  removeInstallationOrderDevice: RemoveInstallationOrderDevicePayload;
   /** Removes a technician from their centre (`DELETE /service-centers/{id}/technicians/{technicianId}`). */
   removeTechnician: RemoveTechnicianPayload;
   /**
@@ -1912,14 +2405,20 @@ export type Mutation = {
   resetWaterLevel: WaterLevelPayload;
   /** Saves and publishes a device's downlink configuration (`PUT /devices/{id}/downlink-config`). */
   saveDownlinkConfig: SaveDownlinkConfigPayload;
+  /** Saves the order's note on a device (`PATCH …/devices/{deviceId}/save_note`). */
+  saveInstallationDeviceNote: SaveInstallationDeviceNotePayload;
   /** Creates or updates a device's service schedule (`PUT /organizations/{orgId}/devices/{deviceId}/service-schedule`). */
   setServiceSchedule: SetServiceSchedulePayload;
   /** Sets a device's water-level calculation (`PUT /devices/{id}/water-level`). */
   setWaterLevel: WaterLevelPayload;
+  /** Starts an installation order: new → in progress (`POST /installation/{id}/start`); its technician or a dispatcher. */
+  startInstallationOrder: InstallationOrderTransitionPayload;
   /** Changes an alarm (`PATCH /devices/{id}/alarms/{alarmId}`). */
   updateAlarm: AlarmPayload;
   /** Changes a device, its lifecycle included (`PATCH /devices/{id}`); a deleted device is CONFLICT (DEVICE_DELETED). */
   updateDevice: UpdateDevicePayload;
+  /** Changes an installation order's data (`PATCH /installation/{id}`). */
+  updateInstallationOrder: UpdateInstallationOrderPayload;
   /** Changes a monitoring record's status or notes (`PATCH /monitoring/{id}`). */
   updateMonitoringRecord: UpdateMonitoringRecordPayload;
   /** Changes a service centre, activation included (`PATCH /service-centers/{id}`). */
@@ -1933,13 +2432,28 @@ export type Mutation = {
 };
 
 
+export type MutationAddInstallationOrderDevicesArgs = {
+  input: AddInstallationOrderDevicesInput;
+};
+
+
 export type MutationAddTechnicianArgs = {
   input: AddTechnicianInput;
 };
 
 
+export type MutationArchiveInstallationOrderArgs = {
+  input: InstallationOrderTransitionInput;
+};
+
+
 export type MutationArchiveServiceOrderArgs = {
   input: ArchiveServiceOrderInput;
+};
+
+
+export type MutationCompleteInstallationOrderArgs = {
+  input: InstallationOrderTransitionInput;
 };
 
 
@@ -1950,6 +2464,11 @@ export type MutationCreateAlarmArgs = {
 
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
+};
+
+
+export type MutationCreateInstallationOrderArgs = {
+  input: CreateInstallationOrderInput;
 };
 
 
@@ -1983,6 +2502,16 @@ export type MutationDeleteDeviceImageArgs = {
 };
 
 
+export type MutationDeleteInstallationAttachmentArgs = {
+  input: DeleteInstallationAttachmentInput;
+};
+
+
+export type MutationDeleteInstallationOrderArgs = {
+  input: DeleteInstallationOrderInput;
+};
+
+
 export type MutationDeleteServiceCenterArgs = {
   input: DeleteServiceCenterInput;
 };
@@ -1998,6 +2527,11 @@ export type MutationDeleteServiceScheduleArgs = {
 };
 
 
+export type MutationFailDeviceInstallationArgs = {
+  input: FailDeviceInstallationInput;
+};
+
+
 export type MutationFinishServiceOrderArgs = {
   input: FinishServiceOrderInput;
 };
@@ -2005,6 +2539,11 @@ export type MutationFinishServiceOrderArgs = {
 
 export type MutationImportDevicesArgs = {
   input: ImportDevicesInput;
+};
+
+
+export type MutationInstallDeviceArgs = {
+  input: InstallDeviceInput;
 };
 
 
@@ -2025,6 +2564,11 @@ export type MutationPurgeDeviceArgs = {
 
 export type MutationRemoveDeviceFromContractArgs = {
   input: RemoveDeviceFromContractInput;
+};
+
+
+export type MutationRemoveInstallationOrderDeviceArgs = {
+  input: RemoveInstallationOrderDeviceInput;
 };
 
 
@@ -2063,6 +2607,11 @@ export type MutationSaveDownlinkConfigArgs = {
 };
 
 
+export type MutationSaveInstallationDeviceNoteArgs = {
+  input: SaveInstallationDeviceNoteInput;
+};
+
+
 export type MutationSetServiceScheduleArgs = {
   input: SetServiceScheduleInput;
 };
@@ -2073,6 +2622,11 @@ export type MutationSetWaterLevelArgs = {
 };
 
 
+export type MutationStartInstallationOrderArgs = {
+  input: InstallationOrderTransitionInput;
+};
+
+
 export type MutationUpdateAlarmArgs = {
   input: UpdateAlarmInput;
 };
@@ -2080,6 +2634,11 @@ export type MutationUpdateAlarmArgs = {
 
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
+};
+
+
+export type MutationUpdateInstallationOrderArgs = {
+  input: UpdateInstallationOrderInput;
 };
 
 
@@ -2304,6 +2863,20 @@ export type Query = {
   devices: DeviceConnection;
   /** Every error code (`GET /monitoring/error-codes`). */
   errorCodes: Array<ErrorCode>;
+  /** The organisations the viewer may create installation orders for, by name (`GET /installation/owners`); FORBIDDEN for those who may not create any. */
+  installationOrderOwners: Array<Organization>;
+  /** Every installation order status, in order, named in the viewer's language (`GET /installation/statuses`). */
+  installationOrderStatuses: Array<InstallationOrderStatusItem>;
+  /**
+   * The installation orders the viewer may read, newest first unless `orderBy` says otherwise, a page at
+   * a time (`GET /installation`): administrators and service managers every order, a technician the
+   * orders of their centres; FORBIDDEN for those who may not read installation orders. A page of up to
+   * 100 orders with owner, centre, technician, types and models costs the same few upstream calls
+   * whatever its size.
+   */
+  installationOrders: InstallationOrderConnection;
+  /** The technicians an installation order can be given (active, of active centres), by name (`GET /installation/technicians`); of one centre with `serviceCenterId`. */
+  installationTechnicians: Array<Technician>;
   /** Every record matching the filter that has a position, for the map (`GET /monitoring/map`). */
   monitoringMapPoints: Array<MonitoringMapPoint>;
   /**
@@ -2381,6 +2954,20 @@ export type QueryDevicesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<DeviceOrder>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInstallationOrdersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<InstallationOrderFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<InstallationOrderOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryInstallationTechniciansArgs = {
+  serviceCenterId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2493,6 +3080,21 @@ export type RemoveDeviceFromContractPayload = {
   device: Device;
   /** The contract it left. */
   removedContractId: Scalars['String']['output'];
+};
+
+/** A device to take off its order (a dispatcher's): not one already installed. */
+export type RemoveInstallationOrderDeviceInput = {
+  /** The order's device (an `InstallationOrderDevice` id). */
+  id: Scalars['ID']['input'];
+};
+
+/** What was removed. */
+export type RemoveInstallationOrderDevicePayload = {
+  __typename?: 'RemoveInstallationOrderDevicePayload';
+  /** The order as it is now. */
+  installationOrder: InstallationOrder;
+  /** The global id of the removed `InstallationOrderDevice`. */
+  removedOrderDeviceId: Scalars['ID']['output'];
 };
 
 /** A technician to remove from their centre. */
@@ -2622,6 +3224,21 @@ export type SaveDownlinkConfigPayload = {
   device: Device;
   /** The configuration as it is now. */
   downlinkConfig: DownlinkConfig;
+};
+
+/** The order's note on one of its devices (its technician or a dispatcher). */
+export type SaveInstallationDeviceNoteInput = {
+  /** The order's device (an `InstallationOrderDevice` id). */
+  id: Scalars['ID']['input'];
+  /** The note (at most 2000 characters); null or empty clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The device after the change. */
+export type SaveInstallationDeviceNotePayload = {
+  __typename?: 'SaveInstallationDeviceNotePayload';
+  /** The order's device as it is now. */
+  orderDevice: InstallationOrderDevice;
 };
 
 /** What a counted-events chart covers. */
@@ -3166,6 +3783,13 @@ export type Subscription = {
    */
   deviceChanged: DeviceChange;
   /**
+   * Changes to the installation orders the viewer may read (all of them, or only `orderId`), by anyone,
+   * fed by the API's event stream (one upstream stream per session, shared by its subscriptions): a
+   * dispatcher's list and a technician's phone refetch. First `LIVE`; orders the viewer may not read are
+   * never named. Each change reads the order back with the viewer's token (one call).
+   */
+  installationOrderChanged: InstallationOrderChange;
+  /**
    * Emits every change to a monitoring record the viewer may see — by any user, any tool, an ingested
    * device message or the heartbeat job — fed by the API's event stream. The first value is `LIVE`
    * once changes are flowing: a client that waits for it before relying on live updates (and refetches
@@ -3202,6 +3826,11 @@ export type SubscriptionAlarmTrippedArgs = {
 
 export type SubscriptionDeviceChangedArgs = {
   deviceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionInstallationOrderChangedArgs = {
+  orderId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3540,6 +4169,39 @@ export type UpdateDevicePayload = {
   __typename?: 'UpdateDevicePayload';
   /** The device as it is now. */
   device: Device;
+};
+
+/**
+ * Changes an installation order (a dispatcher's, while it is new or in progress). Omitted fields stay;
+ * `null` clears note, due date, centre (and with it the technician) and technician. The owner changes
+ * only while the order has no devices.
+ */
+export type UpdateInstallationOrderInput = {
+  /** The device models (`DeviceModel` ids); replaces the list. */
+  deviceModelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The device types (`DeviceTypeCategory` ids); replaces the list. */
+  deviceTypeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** The due day (as in `CreateInstallationOrderInput`); null clears it. */
+  dueDate?: InputMaybe<Scalars['String']['input']>;
+  /** The order's global id. */
+  id: Scalars['ID']['input'];
+  /** Another name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The note; null clears it. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Another owner (`Organization` id). */
+  ownerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Another centre (`ServiceCenter` id); null removes it and its technician. */
+  serviceCenterId?: InputMaybe<Scalars['ID']['input']>;
+  /** Another technician (`Technician` id); null unassigns. A new technician is e-mailed. */
+  technicianId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** The order after the change. */
+export type UpdateInstallationOrderPayload = {
+  __typename?: 'UpdateInstallationOrderPayload';
+  /** The order as it is now. */
+  installationOrder: InstallationOrder;
 };
 
 /** Changes a monitoring record's status or notes. Omitted fields are left as they are. */
@@ -3913,6 +4575,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeviceModelDto )
     | ( LookupDto )
     | ( LookupDto )
+    | ( InstallationAttachmentSource )
+    | ( InstallationOrderDto )
+    | ( InstallationOrderDeviceDto )
     | ( MonitoringLogSource )
     | ( MonitoringRecordDto )
     | ( OrganizationSource )
@@ -3931,6 +4596,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
+  AddInstallationOrderDevicesInput: AddInstallationOrderDevicesInput;
+  AddInstallationOrderDevicesPayload: ResolverTypeWrapper<Omit<AddInstallationOrderDevicesPayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   AddTechnicianInput: AddTechnicianInput;
   AddTechnicianPayload: ResolverTypeWrapper<Omit<AddTechnicianPayload, 'technician'> & { technician: ResolversTypes['Technician'] }>;
   Alarm: ResolverTypeWrapper<AlarmDto>;
@@ -3964,6 +4631,8 @@ export type ResolversTypes = ResolversObject<{
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: ResolverTypeWrapper<Omit<CreateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  CreateInstallationOrderInput: CreateInstallationOrderInput;
+  CreateInstallationOrderPayload: ResolverTypeWrapper<Omit<CreateInstallationOrderPayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   CreateServiceCenterInput: CreateServiceCenterInput;
   CreateServiceCenterPayload: ResolverTypeWrapper<Omit<CreateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
   CreateServiceOrderInput: CreateServiceOrderInput;
@@ -3979,6 +4648,10 @@ export type ResolversTypes = ResolversObject<{
   DeleteDeviceImagePayload: ResolverTypeWrapper<Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: ResolverTypeWrapper<Omit<DeleteDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  DeleteInstallationAttachmentInput: DeleteInstallationAttachmentInput;
+  DeleteInstallationAttachmentPayload: ResolverTypeWrapper<Omit<DeleteInstallationAttachmentPayload, 'orderDevice'> & { orderDevice: ResolversTypes['InstallationOrderDevice'] }>;
+  DeleteInstallationOrderInput: DeleteInstallationOrderInput;
+  DeleteInstallationOrderPayload: ResolverTypeWrapper<DeleteInstallationOrderPayload>;
   DeleteServiceCenterInput: DeleteServiceCenterInput;
   DeleteServiceCenterPayload: ResolverTypeWrapper<DeleteServiceCenterPayload>;
   DeleteServiceOrderInput: DeleteServiceOrderInput;
@@ -4005,6 +4678,7 @@ export type ResolversTypes = ResolversObject<{
   DeviceImportError: ResolverTypeWrapper<DeviceImportError>;
   DeviceImportRow: DeviceImportRow;
   DeviceImportRowResult: ResolverTypeWrapper<DeviceImportRowResult>;
+  DeviceInstallState: DeviceInstallState;
   DeviceLifecycle: DeviceLifecycle;
   DeviceLifecycleState: ResolverTypeWrapper<DeviceLifecycleState>;
   DeviceModel: ResolverTypeWrapper<DeviceModelDto>;
@@ -4023,6 +4697,7 @@ export type ResolversTypes = ResolversObject<{
   DownlinkSettings: ResolverTypeWrapper<DownlinkSettings>;
   ErrorCode: ResolverTypeWrapper<LookupDto>;
   ErrorCodeCount: ResolverTypeWrapper<ErrorCodeCountSource>;
+  FailDeviceInstallationInput: FailDeviceInstallationInput;
   FieldError: ResolverTypeWrapper<FieldError>;
   FinishServiceOrderInput: FinishServiceOrderInput;
   FinishServiceOrderPayload: ResolverTypeWrapper<Omit<FinishServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
@@ -4032,6 +4707,27 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImportDevicesInput: ImportDevicesInput;
   ImportDevicesPayload: ResolverTypeWrapper<ImportDevicesPayload>;
+  InstallDeviceInput: InstallDeviceInput;
+  InstallDevicePayload: ResolverTypeWrapper<Omit<InstallDevicePayload, 'installationOrder' | 'orderDevice'> & { installationOrder: ResolversTypes['InstallationOrder'], orderDevice: ResolversTypes['InstallationOrderDevice'] }>;
+  InstallationAttachment: ResolverTypeWrapper<InstallationAttachmentSource>;
+  InstallationAttachmentConnection: ResolverTypeWrapper<Omit<InstallationAttachmentConnection, 'edges'> & { edges: Array<ResolversTypes['InstallationAttachmentEdge']> }>;
+  InstallationAttachmentEdge: ResolverTypeWrapper<Omit<InstallationAttachmentEdge, 'node'> & { node: ResolversTypes['InstallationAttachment'] }>;
+  InstallationDeviceFacts: ResolverTypeWrapper<InstallationDeviceFacts>;
+  InstallationOrder: ResolverTypeWrapper<InstallationOrderDto>;
+  InstallationOrderChange: ResolverTypeWrapper<InstallationOrderChangeSource>;
+  InstallationOrderChangeKind: InstallationOrderChangeKind;
+  InstallationOrderConnection: ResolverTypeWrapper<Omit<InstallationOrderConnection, 'edges'> & { edges: Array<ResolversTypes['InstallationOrderEdge']> }>;
+  InstallationOrderDevice: ResolverTypeWrapper<InstallationOrderDeviceDto>;
+  InstallationOrderDeviceConnection: ResolverTypeWrapper<Omit<InstallationOrderDeviceConnection, 'edges'> & { edges: Array<ResolversTypes['InstallationOrderDeviceEdge']> }>;
+  InstallationOrderDeviceEdge: ResolverTypeWrapper<Omit<InstallationOrderDeviceEdge, 'node'> & { node: ResolversTypes['InstallationOrderDevice'] }>;
+  InstallationOrderEdge: ResolverTypeWrapper<Omit<InstallationOrderEdge, 'node'> & { node: ResolversTypes['InstallationOrder'] }>;
+  InstallationOrderFilter: InstallationOrderFilter;
+  InstallationOrderOrder: InstallationOrderOrder;
+  InstallationOrderOrderField: InstallationOrderOrderField;
+  InstallationOrderStatus: InstallationOrderStatus;
+  InstallationOrderStatusItem: ResolverTypeWrapper<InstallationOrderStatusItemSource>;
+  InstallationOrderTransitionInput: InstallationOrderTransitionInput;
+  InstallationOrderTransitionPayload: ResolverTypeWrapper<Omit<InstallationOrderTransitionPayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: Language;
@@ -4071,6 +4767,8 @@ export type ResolversTypes = ResolversObject<{
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  RemoveInstallationOrderDeviceInput: RemoveInstallationOrderDeviceInput;
+  RemoveInstallationOrderDevicePayload: ResolverTypeWrapper<Omit<RemoveInstallationOrderDevicePayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   RemoveTechnicianInput: RemoveTechnicianInput;
   RemoveTechnicianPayload: ResolverTypeWrapper<Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversTypes['ServiceCenter'] }>;
   ReplaceServiceOrderDeviceInput: ReplaceServiceOrderDeviceInput;
@@ -4085,6 +4783,8 @@ export type ResolversTypes = ResolversObject<{
   ResetWaterLevelInput: ResetWaterLevelInput;
   SaveDownlinkConfigInput: SaveDownlinkConfigInput;
   SaveDownlinkConfigPayload: ResolverTypeWrapper<Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  SaveInstallationDeviceNoteInput: SaveInstallationDeviceNoteInput;
+  SaveInstallationDeviceNotePayload: ResolverTypeWrapper<Omit<SaveInstallationDeviceNotePayload, 'orderDevice'> & { orderDevice: ResolversTypes['InstallationOrderDevice'] }>;
   SchedulingInput: SchedulingInput;
   ServiceCause: ResolverTypeWrapper<ServiceLookupItemDto>;
   ServiceCenter: ResolverTypeWrapper<ServiceCenterSource>;
@@ -4143,6 +4843,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateAlarmInput: UpdateAlarmInput;
   UpdateDeviceInput: UpdateDeviceInput;
   UpdateDevicePayload: ResolverTypeWrapper<Omit<UpdateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  UpdateInstallationOrderInput: UpdateInstallationOrderInput;
+  UpdateInstallationOrderPayload: ResolverTypeWrapper<Omit<UpdateInstallationOrderPayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: ResolverTypeWrapper<Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversTypes['MonitoringRecord'] }>;
   UpdateServiceCenterInput: UpdateServiceCenterInput;
@@ -4171,6 +4873,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
+  AddInstallationOrderDevicesInput: AddInstallationOrderDevicesInput;
+  AddInstallationOrderDevicesPayload: Omit<AddInstallationOrderDevicesPayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   AddTechnicianInput: AddTechnicianInput;
   AddTechnicianPayload: Omit<AddTechnicianPayload, 'technician'> & { technician: ResolversParentTypes['Technician'] };
   Alarm: AlarmDto;
@@ -4198,6 +4902,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateAlarmInput: CreateAlarmInput;
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: Omit<CreateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  CreateInstallationOrderInput: CreateInstallationOrderInput;
+  CreateInstallationOrderPayload: Omit<CreateInstallationOrderPayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   CreateServiceCenterInput: CreateServiceCenterInput;
   CreateServiceCenterPayload: Omit<CreateServiceCenterPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
   CreateServiceOrderInput: CreateServiceOrderInput;
@@ -4212,6 +4918,10 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteDeviceImagePayload: Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteDeviceInput: DeleteDeviceInput;
   DeleteDevicePayload: Omit<DeleteDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  DeleteInstallationAttachmentInput: DeleteInstallationAttachmentInput;
+  DeleteInstallationAttachmentPayload: Omit<DeleteInstallationAttachmentPayload, 'orderDevice'> & { orderDevice: ResolversParentTypes['InstallationOrderDevice'] };
+  DeleteInstallationOrderInput: DeleteInstallationOrderInput;
+  DeleteInstallationOrderPayload: DeleteInstallationOrderPayload;
   DeleteServiceCenterInput: DeleteServiceCenterInput;
   DeleteServiceCenterPayload: DeleteServiceCenterPayload;
   DeleteServiceOrderInput: DeleteServiceOrderInput;
@@ -4251,6 +4961,7 @@ export type ResolversParentTypes = ResolversObject<{
   DownlinkSettings: DownlinkSettings;
   ErrorCode: LookupDto;
   ErrorCodeCount: ErrorCodeCountSource;
+  FailDeviceInstallationInput: FailDeviceInstallationInput;
   FieldError: FieldError;
   FinishServiceOrderInput: FinishServiceOrderInput;
   FinishServiceOrderPayload: Omit<FinishServiceOrderPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
@@ -4260,6 +4971,24 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   ImportDevicesInput: ImportDevicesInput;
   ImportDevicesPayload: ImportDevicesPayload;
+  InstallDeviceInput: InstallDeviceInput;
+  InstallDevicePayload: Omit<InstallDevicePayload, 'installationOrder' | 'orderDevice'> & { installationOrder: ResolversParentTypes['InstallationOrder'], orderDevice: ResolversParentTypes['InstallationOrderDevice'] };
+  InstallationAttachment: InstallationAttachmentSource;
+  InstallationAttachmentConnection: Omit<InstallationAttachmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['InstallationAttachmentEdge']> };
+  InstallationAttachmentEdge: Omit<InstallationAttachmentEdge, 'node'> & { node: ResolversParentTypes['InstallationAttachment'] };
+  InstallationDeviceFacts: InstallationDeviceFacts;
+  InstallationOrder: InstallationOrderDto;
+  InstallationOrderChange: InstallationOrderChangeSource;
+  InstallationOrderConnection: Omit<InstallationOrderConnection, 'edges'> & { edges: Array<ResolversParentTypes['InstallationOrderEdge']> };
+  InstallationOrderDevice: InstallationOrderDeviceDto;
+  InstallationOrderDeviceConnection: Omit<InstallationOrderDeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['InstallationOrderDeviceEdge']> };
+  InstallationOrderDeviceEdge: Omit<InstallationOrderDeviceEdge, 'node'> & { node: ResolversParentTypes['InstallationOrderDevice'] };
+  InstallationOrderEdge: Omit<InstallationOrderEdge, 'node'> & { node: ResolversParentTypes['InstallationOrder'] };
+  InstallationOrderFilter: InstallationOrderFilter;
+  InstallationOrderOrder: InstallationOrderOrder;
+  InstallationOrderStatusItem: InstallationOrderStatusItemSource;
+  InstallationOrderTransitionInput: InstallationOrderTransitionInput;
+  InstallationOrderTransitionPayload: Omit<InstallationOrderTransitionPayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LatestMessage: LatestMessageDto;
@@ -4294,6 +5023,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReleaseNotification: ReleaseNotificationDto;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  RemoveInstallationOrderDeviceInput: RemoveInstallationOrderDeviceInput;
+  RemoveInstallationOrderDevicePayload: Omit<RemoveInstallationOrderDevicePayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   RemoveTechnicianInput: RemoveTechnicianInput;
   RemoveTechnicianPayload: Omit<RemoveTechnicianPayload, 'serviceCenter'> & { serviceCenter: ResolversParentTypes['ServiceCenter'] };
   ReplaceServiceOrderDeviceInput: ReplaceServiceOrderDeviceInput;
@@ -4308,6 +5039,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResetWaterLevelInput: ResetWaterLevelInput;
   SaveDownlinkConfigInput: SaveDownlinkConfigInput;
   SaveDownlinkConfigPayload: Omit<SaveDownlinkConfigPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  SaveInstallationDeviceNoteInput: SaveInstallationDeviceNoteInput;
+  SaveInstallationDeviceNotePayload: Omit<SaveInstallationDeviceNotePayload, 'orderDevice'> & { orderDevice: ResolversParentTypes['InstallationOrderDevice'] };
   SchedulingInput: SchedulingInput;
   ServiceCause: ServiceLookupItemDto;
   ServiceCenter: ServiceCenterSource;
@@ -4352,6 +5085,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAlarmInput: UpdateAlarmInput;
   UpdateDeviceInput: UpdateDeviceInput;
   UpdateDevicePayload: Omit<UpdateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  UpdateInstallationOrderInput: UpdateInstallationOrderInput;
+  UpdateInstallationOrderPayload: Omit<UpdateInstallationOrderPayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   UpdateMonitoringRecordInput: UpdateMonitoringRecordInput;
   UpdateMonitoringRecordPayload: Omit<UpdateMonitoringRecordPayload, 'monitoringRecord'> & { monitoringRecord: ResolversParentTypes['MonitoringRecord'] };
   UpdateServiceCenterInput: UpdateServiceCenterInput;
@@ -4382,6 +5117,10 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   inverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AddInstallationOrderDevicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddInstallationOrderDevicesPayload'] = ResolversParentTypes['AddInstallationOrderDevicesPayload']> = ResolversObject<{
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
 }>;
 
 export type AddTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddTechnicianPayload'] = ResolversParentTypes['AddTechnicianPayload']> = ResolversObject<{
@@ -4559,6 +5298,10 @@ export type CreateDevicePayloadResolvers<ContextType = GatewayContext, ParentTyp
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
 
+export type CreateInstallationOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateInstallationOrderPayload'] = ResolversParentTypes['CreateInstallationOrderPayload']> = ResolversObject<{
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
+}>;
+
 export type CreateServiceCenterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateServiceCenterPayload'] = ResolversParentTypes['CreateServiceCenterPayload']> = ResolversObject<{
   serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
 }>;
@@ -4595,6 +5338,15 @@ export type DeleteDeviceImagePayloadResolvers<ContextType = GatewayContext, Pare
 
 export type DeleteDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDevicePayload'] = ResolversParentTypes['DeleteDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type DeleteInstallationAttachmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInstallationAttachmentPayload'] = ResolversParentTypes['DeleteInstallationAttachmentPayload']> = ResolversObject<{
+  deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderDevice?: Resolver<ResolversTypes['InstallationOrderDevice'], ParentType, ContextType>;
+}>;
+
+export type DeleteInstallationOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteInstallationOrderPayload'] = ResolversParentTypes['DeleteInstallationOrderPayload']> = ResolversObject<{
+  deletedInstallationOrderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DeleteServiceCenterPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteServiceCenterPayload'] = ResolversParentTypes['DeleteServiceCenterPayload']> = ResolversObject<{
@@ -4913,6 +5665,136 @@ export type ImportDevicesPayloadResolvers<ContextType = GatewayContext, ParentTy
   rows?: Resolver<Array<ResolversTypes['DeviceImportRowResult']>, ParentType, ContextType>;
 }>;
 
+export type InstallDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallDevicePayload'] = ResolversParentTypes['InstallDevicePayload']> = ResolversObject<{
+  changed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
+  orderDevice?: Resolver<ResolversTypes['InstallationOrderDevice'], ParentType, ContextType>;
+}>;
+
+export type InstallationAttachmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationAttachment'] = ResolversParentTypes['InstallationAttachment']> = ResolversObject<{
+  attachmentId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InstallationAttachmentConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationAttachmentConnection'] = ResolversParentTypes['InstallationAttachmentConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InstallationAttachmentEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstallationAttachmentEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationAttachmentEdge'] = ResolversParentTypes['InstallationAttachmentEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InstallationAttachment'], ParentType, ContextType>;
+}>;
+
+export type InstallationDeviceFactsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationDeviceFacts'] = ResolversParentTypes['InstallationDeviceFacts']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModelId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceModelTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceTypeName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceTypeSlug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geo?: Resolver<Maybe<ResolversTypes['GeoPoint']>, ParentType, ContextType>;
+  isComplete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUnsuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSeenAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
+  locationTypeStancode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  properties?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type InstallationOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrder'] = ResolversParentTypes['InstallationOrder']> = ResolversObject<{
+  archivedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceModels?: Resolver<Array<ResolversTypes['DeviceModel']>, ParentType, ContextType>;
+  deviceTypes?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['InstallationOrderDeviceConnection'], ParentType, ContextType, RequireFields<InstallationOrderDevicesArgs, 'first'>>;
+  devicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  failedDevicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installedDevicesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  serviceCenter?: Resolver<Maybe<ResolversTypes['ServiceCenter']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstallationOrderStatus'], ParentType, ContextType>;
+  technician?: Resolver<Maybe<ResolversTypes['Technician']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InstallationOrderChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderChange'] = ResolversParentTypes['InstallationOrderChange']> = ResolversObject<{
+  installationOrder?: Resolver<Maybe<ResolversTypes['InstallationOrder']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['InstallationOrderChangeKind'], ParentType, ContextType>;
+  orderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type InstallationOrderConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderConnection'] = ResolversParentTypes['InstallationOrderConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InstallationOrderEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstallationOrderDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderDevice'] = ResolversParentTypes['InstallationOrderDevice']> = ResolversObject<{
+  attachments?: Resolver<ResolversTypes['InstallationAttachmentConnection'], ParentType, ContextType, RequireFields<InstallationOrderDeviceAttachmentsArgs, 'first'>>;
+  attachmentsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  deviceFacts?: Resolver<ResolversTypes['InstallationDeviceFacts'], ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  installedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  installedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DeviceInstallState'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type InstallationOrderDeviceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderDeviceConnection'] = ResolversParentTypes['InstallationOrderDeviceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['InstallationOrderDeviceEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InstallationOrderDeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderDeviceEdge'] = ResolversParentTypes['InstallationOrderDeviceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InstallationOrderDevice'], ParentType, ContextType>;
+}>;
+
+export type InstallationOrderEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderEdge'] = ResolversParentTypes['InstallationOrderEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
+}>;
+
+export type InstallationOrderStatusItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderStatusItem'] = ResolversParentTypes['InstallationOrderStatusItem']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InstallationOrderStatus'], ParentType, ContextType>;
+}>;
+
+export type InstallationOrderTransitionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InstallationOrderTransitionPayload'] = ResolversParentTypes['InstallationOrderTransitionPayload']> = ResolversObject<{
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -5005,26 +5887,35 @@ export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addInstallationOrderDevices?: Resolver<ResolversTypes['AddInstallationOrderDevicesPayload'], ParentType, ContextType, RequireFields<MutationAddInstallationOrderDevicesArgs, 'input'>>;
   addTechnician?: Resolver<ResolversTypes['AddTechnicianPayload'], ParentType, ContextType, RequireFields<MutationAddTechnicianArgs, 'input'>>;
+  archiveInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationArchiveInstallationOrderArgs, 'input'>>;
   archiveServiceOrder?: Resolver<ResolversTypes['ArchiveServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationArchiveServiceOrderArgs, 'input'>>;
+  completeInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationCompleteInstallationOrderArgs, 'input'>>;
   createAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationCreateAlarmArgs, 'input'>>;
   createDevice?: Resolver<ResolversTypes['CreateDevicePayload'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
+  createInstallationOrder?: Resolver<ResolversTypes['CreateInstallationOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateInstallationOrderArgs, 'input'>>;
   createServiceCenter?: Resolver<ResolversTypes['CreateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceCenterArgs, 'input'>>;
   createServiceOrder?: Resolver<ResolversTypes['CreateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceOrderArgs, 'input'>>;
   deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['DeleteAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
   deleteDeviceImage?: Resolver<ResolversTypes['DeleteDeviceImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceImageArgs, 'input'>>;
+  deleteInstallationAttachment?: Resolver<ResolversTypes['DeleteInstallationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteInstallationAttachmentArgs, 'input'>>;
+  deleteInstallationOrder?: Resolver<ResolversTypes['DeleteInstallationOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteInstallationOrderArgs, 'input'>>;
   deleteServiceCenter?: Resolver<ResolversTypes['DeleteServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceCenterArgs, 'input'>>;
   deleteServiceOrder?: Resolver<ResolversTypes['DeleteServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceOrderArgs, 'input'>>;
   deleteServiceSchedule?: Resolver<ResolversTypes['DeleteServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationDeleteServiceScheduleArgs, 'input'>>;
+  failDeviceInstallation?: Resolver<ResolversTypes['InstallDevicePayload'], ParentType, ContextType, RequireFields<MutationFailDeviceInstallationArgs, 'input'>>;
   finishServiceOrder?: Resolver<ResolversTypes['FinishServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationFinishServiceOrderArgs, 'input'>>;
   importDevices?: Resolver<ResolversTypes['ImportDevicesPayload'], ParentType, ContextType, RequireFields<MutationImportDevicesArgs, 'input'>>;
+  installDevice?: Resolver<ResolversTypes['InstallDevicePayload'], ParentType, ContextType, RequireFields<MutationInstallDeviceArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   purgeDevice?: Resolver<ResolversTypes['PurgeDevicePayload'], ParentType, ContextType, RequireFields<MutationPurgeDeviceArgs, 'input'>>;
   removeDeviceFromContract?: Resolver<ResolversTypes['RemoveDeviceFromContractPayload'], ParentType, ContextType, RequireFields<MutationRemoveDeviceFromContractArgs, 'input'>>;
+  removeInstallationOrderDevice?: Resolver<ResolversTypes['RemoveInstallationOrderDevicePayload'], ParentType, ContextType, RequireFields<MutationRemoveInstallationOrderDeviceArgs, 'input'>>;
   removeTechnician?: Resolver<ResolversTypes['RemoveTechnicianPayload'], ParentType, ContextType, RequireFields<MutationRemoveTechnicianArgs, 'input'>>;
   replaceServiceOrderDevice?: Resolver<ResolversTypes['ReplaceServiceOrderDevicePayload'], ParentType, ContextType, RequireFields<MutationReplaceServiceOrderDeviceArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['RequestPasswordResetPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -5032,10 +5923,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetServiceSchedule?: Resolver<ResolversTypes['ResetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationResetServiceScheduleArgs, 'input'>>;
   resetWaterLevel?: Resolver<ResolversTypes['WaterLevelPayload'], ParentType, ContextType, RequireFields<MutationResetWaterLevelArgs, 'input'>>;
   saveDownlinkConfig?: Resolver<ResolversTypes['SaveDownlinkConfigPayload'], ParentType, ContextType, RequireFields<MutationSaveDownlinkConfigArgs, 'input'>>;
+  saveInstallationDeviceNote?: Resolver<ResolversTypes['SaveInstallationDeviceNotePayload'], ParentType, ContextType, RequireFields<MutationSaveInstallationDeviceNoteArgs, 'input'>>;
   setServiceSchedule?: Resolver<ResolversTypes['SetServiceSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetServiceScheduleArgs, 'input'>>;
   setWaterLevel?: Resolver<ResolversTypes['WaterLevelPayload'], ParentType, ContextType, RequireFields<MutationSetWaterLevelArgs, 'input'>>;
+  startInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationStartInstallationOrderArgs, 'input'>>;
   updateAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlarmArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['UpdateDevicePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
+  updateInstallationOrder?: Resolver<ResolversTypes['UpdateInstallationOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateInstallationOrderArgs, 'input'>>;
   updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
   updateServiceCenter?: Resolver<ResolversTypes['UpdateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationUpdateServiceCenterArgs, 'input'>>;
   updateServiceOrder?: Resolver<ResolversTypes['UpdateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateServiceOrderArgs, 'input'>>;
@@ -5064,7 +5958,7 @@ export type NetworkPointResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'InstallationAttachment' | 'InstallationOrder' | 'InstallationOrderDevice' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -5124,6 +6018,10 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   deviceTypeCategories?: Resolver<Array<ResolversTypes['DeviceTypeCategory']>, ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<QueryDevicesArgs, 'first'>>;
   errorCodes?: Resolver<Array<ResolversTypes['ErrorCode']>, ParentType, ContextType>;
+  installationOrderOwners?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
+  installationOrderStatuses?: Resolver<Array<ResolversTypes['InstallationOrderStatusItem']>, ParentType, ContextType>;
+  installationOrders?: Resolver<ResolversTypes['InstallationOrderConnection'], ParentType, ContextType, RequireFields<QueryInstallationOrdersArgs, 'first'>>;
+  installationTechnicians?: Resolver<Array<ResolversTypes['Technician']>, ParentType, ContextType, Partial<QueryInstallationTechniciansArgs>>;
   monitoringMapPoints?: Resolver<Array<ResolversTypes['MonitoringMapPoint']>, ParentType, ContextType, Partial<QueryMonitoringMapPointsArgs>>;
   monitoringRecords?: Resolver<ResolversTypes['MonitoringRecordConnection'], ParentType, ContextType, RequireFields<QueryMonitoringRecordsArgs, 'first'>>;
   node?: Resolver<Maybe<ResolversTypes['Node']>, ParentType, ContextType, RequireFields<QueryNodeArgs, 'id'>>;
@@ -5162,6 +6060,11 @@ export type RemoveDeviceFromContractPayloadResolvers<ContextType = GatewayContex
   removedContractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RemoveInstallationOrderDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveInstallationOrderDevicePayload'] = ResolversParentTypes['RemoveInstallationOrderDevicePayload']> = ResolversObject<{
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
+  removedOrderDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type RemoveTechnicianPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveTechnicianPayload'] = ResolversParentTypes['RemoveTechnicianPayload']> = ResolversObject<{
   removedTechnicianId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceCenter?: Resolver<ResolversTypes['ServiceCenter'], ParentType, ContextType>;
@@ -5196,6 +6099,10 @@ export type SaveDownlinkConfigPayloadResolvers<ContextType = GatewayContext, Par
   delivery?: Resolver<ResolversTypes['DownlinkDelivery'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
   downlinkConfig?: Resolver<ResolversTypes['DownlinkConfig'], ParentType, ContextType>;
+}>;
+
+export type SaveInstallationDeviceNotePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SaveInstallationDeviceNotePayload'] = ResolversParentTypes['SaveInstallationDeviceNotePayload']> = ResolversObject<{
+  orderDevice?: Resolver<ResolversTypes['InstallationOrderDevice'], ParentType, ContextType>;
 }>;
 
 export type ServiceCauseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceCause'] = ResolversParentTypes['ServiceCause']> = ResolversObject<{
@@ -5373,6 +6280,7 @@ export type StatusCodeResolvers<ContextType = GatewayContext, ParentType extends
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   alarmTripped?: SubscriptionResolver<ResolversTypes['AlarmTripEvent'], "alarmTripped", ParentType, ContextType, Partial<SubscriptionAlarmTrippedArgs>>;
   deviceChanged?: SubscriptionResolver<ResolversTypes['DeviceChange'], "deviceChanged", ParentType, ContextType, Partial<SubscriptionDeviceChangedArgs>>;
+  installationOrderChanged?: SubscriptionResolver<ResolversTypes['InstallationOrderChange'], "installationOrderChanged", ParentType, ContextType, Partial<SubscriptionInstallationOrderChangedArgs>>;
   monitoringRecordChanged?: SubscriptionResolver<ResolversTypes['MonitoringRecordChange'], "monitoringRecordChanged", ParentType, ContextType>;
   serviceOrderChanged?: SubscriptionResolver<ResolversTypes['ServiceOrderChange'], "serviceOrderChanged", ParentType, ContextType, Partial<SubscriptionServiceOrderChangedArgs>>;
   viewerChanged?: SubscriptionResolver<ResolversTypes['Viewer'], "viewerChanged", ParentType, ContextType>;
@@ -5453,6 +6361,10 @@ export type TrendSeriesResolvers<ContextType = GatewayContext, ParentType extend
 
 export type UpdateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDevicePayload'] = ResolversParentTypes['UpdateDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
+}>;
+
+export type UpdateInstallationOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateInstallationOrderPayload'] = ResolversParentTypes['UpdateInstallationOrderPayload']> = ResolversObject<{
+  installationOrder?: Resolver<ResolversTypes['InstallationOrder'], ParentType, ContextType>;
 }>;
 
 export type UpdateMonitoringRecordPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateMonitoringRecordPayload'] = ResolversParentTypes['UpdateMonitoringRecordPayload']> = ResolversObject<{
@@ -5545,6 +6457,7 @@ export type WaterLevelSettingsResolvers<ContextType = GatewayContext, ParentType
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  AddInstallationOrderDevicesPayload?: AddInstallationOrderDevicesPayloadResolvers<ContextType>;
   AddTechnicianPayload?: AddTechnicianPayloadResolvers<ContextType>;
   Alarm?: AlarmResolvers<ContextType>;
   AlarmConnection?: AlarmConnectionResolvers<ContextType>;
@@ -5566,6 +6479,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AttachmentConnection?: AttachmentConnectionResolvers<ContextType>;
   AttachmentEdge?: AttachmentEdgeResolvers<ContextType>;
   CreateDevicePayload?: CreateDevicePayloadResolvers<ContextType>;
+  CreateInstallationOrderPayload?: CreateInstallationOrderPayloadResolvers<ContextType>;
   CreateServiceCenterPayload?: CreateServiceCenterPayloadResolvers<ContextType>;
   CreateServiceOrderPayload?: CreateServiceOrderPayloadResolvers<ContextType>;
   DataModelEntry?: DataModelEntryResolvers<ContextType>;
@@ -5574,6 +6488,8 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DeleteAttachmentPayload?: DeleteAttachmentPayloadResolvers<ContextType>;
   DeleteDeviceImagePayload?: DeleteDeviceImagePayloadResolvers<ContextType>;
   DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
+  DeleteInstallationAttachmentPayload?: DeleteInstallationAttachmentPayloadResolvers<ContextType>;
+  DeleteInstallationOrderPayload?: DeleteInstallationOrderPayloadResolvers<ContextType>;
   DeleteServiceCenterPayload?: DeleteServiceCenterPayloadResolvers<ContextType>;
   DeleteServiceOrderPayload?: DeleteServiceOrderPayloadResolvers<ContextType>;
   DeleteServiceSchedulePayload?: DeleteServiceSchedulePayloadResolvers<ContextType>;
@@ -5611,6 +6527,20 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   FinishServiceOrderPayload?: FinishServiceOrderPayloadResolvers<ContextType>;
   GeoPoint?: GeoPointResolvers<ContextType>;
   ImportDevicesPayload?: ImportDevicesPayloadResolvers<ContextType>;
+  InstallDevicePayload?: InstallDevicePayloadResolvers<ContextType>;
+  InstallationAttachment?: InstallationAttachmentResolvers<ContextType>;
+  InstallationAttachmentConnection?: InstallationAttachmentConnectionResolvers<ContextType>;
+  InstallationAttachmentEdge?: InstallationAttachmentEdgeResolvers<ContextType>;
+  InstallationDeviceFacts?: InstallationDeviceFactsResolvers<ContextType>;
+  InstallationOrder?: InstallationOrderResolvers<ContextType>;
+  InstallationOrderChange?: InstallationOrderChangeResolvers<ContextType>;
+  InstallationOrderConnection?: InstallationOrderConnectionResolvers<ContextType>;
+  InstallationOrderDevice?: InstallationOrderDeviceResolvers<ContextType>;
+  InstallationOrderDeviceConnection?: InstallationOrderDeviceConnectionResolvers<ContextType>;
+  InstallationOrderDeviceEdge?: InstallationOrderDeviceEdgeResolvers<ContextType>;
+  InstallationOrderEdge?: InstallationOrderEdgeResolvers<ContextType>;
+  InstallationOrderStatusItem?: InstallationOrderStatusItemResolvers<ContextType>;
+  InstallationOrderTransitionPayload?: InstallationOrderTransitionPayloadResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LatestMessage?: LatestMessageResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
@@ -5638,6 +6568,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Reading?: ReadingResolvers<ContextType>;
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RemoveDeviceFromContractPayload?: RemoveDeviceFromContractPayloadResolvers<ContextType>;
+  RemoveInstallationOrderDevicePayload?: RemoveInstallationOrderDevicePayloadResolvers<ContextType>;
   RemoveTechnicianPayload?: RemoveTechnicianPayloadResolvers<ContextType>;
   ReplaceServiceOrderDevicePayload?: ReplaceServiceOrderDevicePayloadResolvers<ContextType>;
   RequestPasswordResetPayload?: RequestPasswordResetPayloadResolvers<ContextType>;
@@ -5645,6 +6576,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   ResetServiceSchedulePayload?: ResetServiceSchedulePayloadResolvers<ContextType>;
   SaveDownlinkConfigPayload?: SaveDownlinkConfigPayloadResolvers<ContextType>;
+  SaveInstallationDeviceNotePayload?: SaveInstallationDeviceNotePayloadResolvers<ContextType>;
   ServiceCause?: ServiceCauseResolvers<ContextType>;
   ServiceCenter?: ServiceCenterResolvers<ContextType>;
   ServiceCenterConnection?: ServiceCenterConnectionResolvers<ContextType>;
@@ -5675,6 +6607,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TrendReading?: TrendReadingResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
   UpdateDevicePayload?: UpdateDevicePayloadResolvers<ContextType>;
+  UpdateInstallationOrderPayload?: UpdateInstallationOrderPayloadResolvers<ContextType>;
   UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;
   UpdateServiceCenterPayload?: UpdateServiceCenterPayloadResolvers<ContextType>;
   UpdateServiceOrderPayload?: UpdateServiceOrderPayloadResolvers<ContextType>;

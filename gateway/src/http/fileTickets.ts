@@ -25,6 +25,19 @@ export interface FileTickets {
   serviceOrderFileUrl(kind: ServiceOrderFileKind, orderId: string, fileId: string, token: string, now?: number): string;
   /** What a service-order file ticket names, or null when it is forged, damaged, expired or a device image's. */
   openServiceOrderFile(ticket: string, now?: number): ServiceOrderFileTicket | null;
+  /** The same for a device's file on an installation order (`url` of `InstallationAttachment`). */
+  installationFileUrl(orderId: string, deviceId: string, fileId: string, token: string, now?: number): string;
+  /** What an installation file ticket names, or null when it is forged, damaged, expired or another kind's. */
+  openInstallationFile(ticket: string, now?: number): InstallationFileTicket | null;
+}
+
+export interface InstallationFileTicket {
+  orderId: string;
+  deviceId: string;
+  fileId: string;
+  token: string;
+  /** Unix seconds. */
+  expiresAt: number;
 }
 
 /** Which of an order's files: an attachment, or a before/after image (the API serves those from one route). */
@@ -51,6 +64,8 @@ export interface DeviceImageTicket {
 export const deviceImageFilePath = '/files/device-images/';
 /** Where service-order file tickets are served (http/serviceOrderFileRoutes.ts). */
 export const serviceOrderFilePath = '/files/service-order-files/';
+/** Where installation file tickets are served (http/installationFileRoutes.ts). */
+export const installationFilePath = '/files/installation-files/';
 
 // A ticket lives 10 to 15 minutes: issued for the current 5-minute window plus two more.
 const windowSeconds = 300;
@@ -63,6 +78,8 @@ export const maxTicketLength = 4096;
 const payload = z.tuple([z.string().max(100), z.string().max(100), z.string().min(1).max(2048), z.number().int()]);
 // Five items, so that neither kind of ticket ever opens as the other.
 const serviceOrderPayload = z.tuple([z.enum(['attachment', 'image']), z.string().max(100), z.string().max(100), z.string().min(1).max(2048), z.number().int()]);
+// Six items, led by its own tag: it opens as no other kind, and no other kind as it.
+const installationPayload = z.tuple([z.literal('installation'), z.string().max(100), z.string().max(100), z.string().max(100), z.string().min(1).max(2048), z.number().int()]);
 
 export function createFileTickets(secret?: string): FileTickets {
   // Without a configured secret the key is this process's own: tickets then work with one gateway.
@@ -113,6 +130,16 @@ export function createFileTickets(secret?: string): FileTickets {
       const [kind, orderId, fileId, token, expiresAt] = parsed.data;
       if (expiresAt * 1000 <= now) return null;
       return { kind, orderId, fileId, token, expiresAt };
+    },
+    installationFileUrl(orderId, deviceId, fileId, token, now = Date.now()) {
+      return installationFilePath + seal(Buffer.from(JSON.stringify(['installation', orderId, deviceId, fileId, token, expiresAtOf(now)]), 'utf8'));
+    },
+    openInstallationFile(ticket, now = Date.now()) {
+      const parsed = installationPayload.safeParse(unseal(ticket));
+      if (!parsed.success) return null;
+      const [, orderId, deviceId, fileId, token, expiresAt] = parsed.data;
+      if (expiresAt * 1000 <= now) return null;
+      return { orderId, deviceId, fileId, token, expiresAt };
     },
   };
 }

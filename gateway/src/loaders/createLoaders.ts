@@ -2,6 +2,7 @@ import type { RestClient } from '../rest/createRestClient.ts';
 import { analyticsLoaders } from './analyticsLoaders.ts';
 import { deviceDetailLoaders } from './deviceDetailLoaders.ts';
 import { deviceLoaders } from './deviceLoaders.ts';
+import { installationLoaders } from './installationLoaders.ts';
 import { lookupLoaders } from './lookupLoaders.ts';
 import { meByToken } from './meByToken.ts';
 import { monitoringLoaders } from './monitoringLoaders.ts';
@@ -40,6 +41,7 @@ export function createLoaders(api: RestClient) {
     ...analyticsLoaders(api),
     ...serviceLoaders(api),
     ...userLoaders(api),
+    ...installationLoaders(api),
   };
   return loaders;
 }
