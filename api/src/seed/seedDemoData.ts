@@ -595,8 +595,23 @@ class Seeder {
     const tasks: Row<'tasks'>[] = [];
     const adminId = this.ref('user:admin@example.com');
     const activeCenters = serviceCenterSpecs.filter((c) => c.isActive);
+    // Replacements as the API makes them (deviceReplacement.ts): a stock device of the same model and
+    // owner goes in the old one's place. A replaced device is in no other order, and no later order picks it.
+    const replacements: { orderId: string; old: SeedDevice; next: SeedDevice; at: number; technicianId: string }[] = [];
+    const ordered = new Set<string>();
+    const takenDown = new Set<string>();
+    const taken = new Set<string>();
+    const stockBy = new Map<string, SeedDevice[]>();
+    for (const d of this.devices) {
+      if (d.row.lifecycle !== 'in_stock') continue;
+      const key = `${d.row.ownerId}:${d.row.deviceModelId}`;
+      stockBy.set(key, [...(stockBy.get(key) ?? []), d]);
+    }
+    const stockTwin = (device: SeedDevice, at: number) =>
+      stockBy.get(`${device.row.ownerId}:${device.row.deviceModelId}`)?.find((d) => !taken.has(d.row.id) && (d.row.createdAt?.getTime() ?? 0) <= at);
     for (let i = 0; i < count; i++) {
-      const device = withErrors.length > i ? withErrors[i]! : rng.pick(installed);
+      const drawn =
+        withErrors.length > i && !takenDown.has(withErrors[i]!.row.id) ? withErrors[i]! : rng.pick(installed.filter((d) => !takenDown.has(d.row.id)));
       const status = serviceOrderStatusSpecs[i % serviceOrderStatusSpecs.length]!.slug;
       const center = activeCenters[i % activeCenters.length]!;
       const technicianId = status === 'sos_unknown' ? null : rng.pick(this.techniciansOf(center.key));
@@ -605,7 +620,20 @@ class Seeder {
       const startedAt = status === 'sos_in_progress' || done ? createdAt + rng.int(4, 72) * HOUR : null;
       const completedAt = done && startedAt ? Math.min(end, startedAt + rng.int(1, 6) * HOUR) : null;
       const id = rng.uuid();
-      const replaced = status === 'sos_completed' && rng.chance(0.3);
+      const wantsReplacement = status === 'sos_completed' && rng.chance(0.3);
+      const at = completedAt ?? createdAt;
+      // A replacement needs a stock twin: when the drawn device has none, the order goes to the first
+      // installed device, in no order yet, that has one (none: the order has no replacement).
+      const replaceable = (d: SeedDevice) => !ordered.has(d.row.id) && stockTwin(d, at) !== undefined;
+      const device = wantsReplacement && technicianId && !replaceable(drawn) ? (installed.find((d) => !takenDown.has(d.row.id) && replaceable(d)) ?? drawn) : drawn;
+      const stock = wantsReplacement && technicianId && !ordered.has(device.row.id) ? stockTwin(device, at) : undefined;
+      ordered.add(device.row.id);
+      const replaced = stock !== undefined;
+      if (stock && technicianId) {
+        taken.add(stock.row.id);
+        takenDown.add(device.row.id);
+        replacements.push({ orderId: id, old: device, next: stock, at, technicianId });
+      }
       orders.push({
         id,
         serviceCenterId: this.ref(`center:${center.key}`),
@@ -618,7 +646,8 @@ class Seeder {
         statusId: this.ref(`sos:${status}`),
         activeWizardStep: status === 'sos_in_progress' ? rng.pick(['before-service', 'device-service', 'issue']) : done ? 'after-service' : null,
         causeId: done ? this.ref(`cause:${rng.pick(serviceCauseSpecs).slug}`) : null,
-        replacementAllowed: rng.chance(0.5),
+        // Drawn either way, so the rest of the data stays the same.
+        replacementAllowed: rng.chance(0.5) || replaced,
         comment: status === 'sos_failed' ? 'Kunne ikke få adgang til brønden' : done ? 'Udført uden bemærkninger' : null,
         startedAt: startedAt ? new Date(startedAt) : null,
         completedAt: completedAt ? new Date(completedAt) : null,
@@ -631,22 +660,78 @@ class Seeder {
         if (!replaced && rng.chance(0.3)) picked.push('restart');
         for (const slug of new Set(picked)) solutions.push({ serviceOrderId: id, solutionId: this.ref(`solution:${slug}`) });
       }
-      if (replaced) {
-        tasks.push({
-          taskType: 'DEVICE_REPLACEMENT',
-          details: { oldDevice: device.row.device, reason: 'Enheden udskiftet ved service', serialNumber: device.row.serialNumber },
-          deviceId: device.row.id,
-          serviceOrderId: id,
-          status: rng.pick(['pending', 'done'] as const),
-          createdBy: technicianId ? null : adminId,
-          createdAt: new Date(completedAt ?? createdAt),
-        });
-      }
     }
+    for (const replacement of replacements) tasks.push(...(await this.replaceDevice(replacement)));
     await bulkInsert(this.db, schema.serviceOrders, orders);
     await bulkInsert(this.db, schema.serviceOrderSolutions, solutions);
     await bulkInsert(this.db, schema.tasks, tasks);
     this.config.log(`${orders.length} service orders`);
+  }
+
+  /**
+   * One replacement of a finished order, as the API leaves it: the old device taken down (off its
+   * place), the stock device installed there with the readings since the replacement, the monitoring
+   * record moved to it, lifecycle events and both devices' audit entries naming the order; the task.
+   */
+  private async replaceDevice({ orderId, old, next, at, technicianId }: { orderId: string; old: SeedDevice; next: SeedDevice; at: number; technicianId: string }): Promise<Row<'tasks'>[]> {
+    const spec = userSpecs.find((u) => u.technicianIn && this.ids.get(`technician:${u.email}`) === technicianId);
+    const actor = spec ? this.ref(`user:${spec.email}`) : this.ref('user:admin@example.com');
+    const when = new Date(at);
+    const geo = old.row.lat != null && old.row.lon != null ? { lat: old.row.lat, lon: old.row.lon } : null;
+    const note = 'Enheden udskiftet ved service';
+    const latestJson = sql`json_build_object('time', to_char(m.time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'data', m.data,
+      'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq)::jsonb`;
+    // The readings since the replacement are the new device's; each device's latest message follows.
+    await this.db.execute(sql`update device_messages set device_id = ${next.row.id} where device_id = ${old.row.id} and time > ${when}`);
+    for (const id of [old.row.id, next.row.id]) {
+      await this.db.execute(sql`update devices d set last_seen_at = m.time, latest_message = ${latestJson}
+        from (select * from device_messages where device_id = ${id} order by time desc limit 1) m where d.id = ${id}`);
+    }
+    await this.db.execute(sql`update devices set lifecycle = 'installed', active = true, lat = ${old.row.lat ?? null}, lon = ${old.row.lon ?? null},
+      place_name = ${old.row.placeName ?? null}, location_type_stancode = ${old.row.locationTypeStancode ?? null} where id = ${next.row.id}`);
+    await this.db.execute(sql`update devices set lifecycle = 'taken_down', active = false, lat = null, lon = null, place_name = null where id = ${old.row.id}`);
+    await this.db.execute(sql`update monitoring_records set device_id = ${next.row.id} where device_id = ${old.row.id}`);
+    // Later steps (installation orders, contracts) see the devices as they are now.
+    Object.assign(next.row, { lifecycle: 'installed', active: true, lat: old.row.lat, lon: old.row.lon, placeName: old.row.placeName, locationTypeStancode: old.row.locationTypeStancode });
+    Object.assign(old.row, { lifecycle: 'taken_down', active: false, lat: null, lon: null, placeName: null });
+    next.lastMessageAt = old.lastMessageAt !== null && old.lastMessageAt > at ? old.lastMessageAt : null;
+    old.lastMessageAt = old.lastMessageAt !== null ? Math.min(old.lastMessageAt, at) : null;
+
+    await this.db.insert(schema.deviceLifecycleEvents).values([
+      { deviceId: old.row.id, fromState: 'installed', toState: 'taken_down', occurredAt: when, changedBy: actor },
+      { deviceId: next.row.id, fromState: 'in_stock', toState: 'installed', occurredAt: when, changedBy: actor },
+    ]);
+    const taskId = this.rng.uuid();
+    const why = { before: null, after: { serviceOrder: orderId, task: taskId, note } };
+    await this.db.insert(schema.auditLog).values([
+      {
+        actorUserId: actor, organizationId: old.row.ownerId, action: 'device.replaced', subject: 'Device', subjectId: old.row.id, createdAt: when,
+        changes: {
+          lifecycle: { before: 'installed', after: 'taken_down' }, geo: { before: geo, after: null }, placeName: { before: old.row.placeName ?? null, after: null },
+          replacedBy: { before: null, after: { _id: next.row.id, name: next.row.name, device: next.row.device } }, serviceOrder: why,
+        },
+      },
+      {
+        actorUserId: actor, organizationId: next.row.ownerId, action: 'device.replacement', subject: 'Device', subjectId: next.row.id, createdAt: when,
+        changes: {
+          lifecycle: { before: 'in_stock', after: 'installed' }, geo: { before: null, after: geo }, placeName: { before: null, after: old.row.placeName ?? null },
+          replaces: { before: null, after: { _id: old.row.id, name: old.row.name, device: old.row.device } }, serviceOrder: why,
+        },
+      },
+    ]);
+    return [
+      {
+        id: taskId,
+        taskType: 'DEVICE_REPLACEMENT',
+        details: { serviceOrder: orderId, oldDevice: old.row.id, newDevice: next.row.id, note, geo },
+        deviceId: old.row.id,
+        serviceOrderId: orderId,
+        status: 'done',
+        createdBy: actor,
+        createdAt: when,
+        completedAt: when,
+      },
+    ];
   }
 
   private async installationOrders() {

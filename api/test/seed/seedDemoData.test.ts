@@ -167,6 +167,17 @@ describe('seedDemoData', () => {
     expect(Object.keys(installed?.latestMessage?.data ?? {})).toContain('battery');
   });
 
+  it('makes each device replacement as the API does: the old device taken down, the stock device installed in its place, both audits naming the order', async () => {
+    // Enough devices for stock twins (same owner and model) to exist; a day of readings keeps it quick.
+    const c = await createTestDatabase();
+    try {
+      await seedDemoData(c, { devices: 400, days: 1 });
+      await expectCoherentReplacements(c);
+    } finally {
+      await c.drop();
+    }
+  }, 120_000);
+
   it('refuses to run in production', async () => {
     const previous = process.env.NODE_ENV;
     process.env.NODE_ENV = 'production';
@@ -185,3 +196,36 @@ describe('seedDemoData', () => {
     expect(result.stderr).toMatch(/production/);
   });
 });
+
+/** Every DEVICE_REPLACEMENT task names both devices by id, and the devices are as the API's replacement leaves them. */
+async function expectCoherentReplacements(database: Database) {
+  const { rows } = await database.db.execute<{
+    order_device: string; old_id: string; new_id: string; old_lifecycle: string; old_lat: number | null; new_lifecycle: string;
+    new_lat: number | null; new_lon: number | null; geo: { lat: number; lon: number } | null; same_model: boolean; same_owner: boolean;
+    record_on_new: boolean; record_on_old: boolean; audits: string[]; other_orders: number; new_readings_after: boolean;
+  }>(sql`
+    select so.device_id as order_device, o.id as old_id, n.id as new_id, o.lifecycle as old_lifecycle, o.lat as old_lat, n.lifecycle as new_lifecycle,
+      n.lat as new_lat, n.lon as new_lon, tk.details->'geo' as geo, o.device_model_id = n.device_model_id as same_model, o.owner_id = n.owner_id as same_owner,
+      exists (select 1 from monitoring_records r where r.device_id = n.id) as record_on_new,
+      exists (select 1 from monitoring_records r where r.device_id = o.id) as record_on_old,
+      array(select al.action from audit_log al where al.subject = 'Device' and al.subject_id in (o.id::text, n.id::text)
+        and al.changes->'serviceOrder'->'after'->>'serviceOrder' = so.id::text order by al.action) as audits,
+      (select count(*)::int from service_orders x where x.device_id = o.id and x.id <> so.id) as other_orders,
+      not exists (select 1 from device_messages m where m.device_id = o.id and m.time > tk.created_at) as new_readings_after
+    from tasks tk
+    join service_orders so on so.id = tk.service_order_id
+    join devices o on o.id::text = tk.details->>'oldDevice'
+    join devices n on n.id::text = tk.details->>'newDevice'
+    where tk.task_type = 'DEVICE_REPLACEMENT'`);
+  const all = Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from tasks where task_type = 'DEVICE_REPLACEMENT'`)).rows[0]!.n);
+  // Every task names both devices by id (none by network id, none without a new device).
+  expect(rows).toHaveLength(all);
+  expect(all, 'the demo data has a replacement').toBeGreaterThan(0);
+  for (const row of rows) {
+    expect(row).toMatchObject({
+      order_device: row.old_id, old_lifecycle: 'taken_down', old_lat: null, new_lifecycle: 'installed', same_model: true, same_owner: true,
+      record_on_old: false, audits: ['device.replaced', 'device.replacement'], other_orders: 0, new_readings_after: true,
+    });
+    expect(row.geo).toEqual({ lat: row.new_lat, lon: row.new_lon });
+  }
+}

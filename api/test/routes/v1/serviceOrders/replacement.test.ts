@@ -133,9 +133,13 @@ describe('POST /tasks DEVICE_REPLACEMENT', () => {
     });
     const listed = (await call('admin', 'GET', `/service-orders?search=${encodeURIComponent(task.oldDevice.device)}`)).json().data;
     expect(listed.find((row: { _id: string }) => row._id === orderId)?.replacement?._id).toBe(task._id);
-    // The demo's older replacement tasks name the old device by network id: shown without devices, never failing the list.
-    const seeded = (await db().execute<{ id: string }>(sql`select service_order_id as id from tasks
-      where task_type = 'DEVICE_REPLACEMENT' and details->>'oldDevice' !~* '^[0-9a-f-]{36}$' and service_order_id is not null limit 1`)).rows[0];
+    // Databases seeded by the demo's older generator hold replacement tasks naming the old device by
+    // network id: shown without devices, never failing the list.
+    const seeded = (await db().execute<{ id: string }>(sql`insert into tasks (task_type, details, service_order_id, status)
+      select 'DEVICE_REPLACEMENT', jsonb_build_object('oldDevice', d.device, 'reason', 'Enheden udskiftet ved service'), so.id, 'done'
+      from service_orders so join devices d on d.id = so.device_id
+      where so.id <> ${orderId} and not exists (select 1 from tasks tk where tk.service_order_id = so.id) limit 1
+      returning service_order_id as id`)).rows[0];
     expect(seeded).toBeDefined();
     const old1 = await call('admin', 'GET', `/service-orders/${seeded!.id}`);
     expect(old1.statusCode, old1.body).toBe(200);
