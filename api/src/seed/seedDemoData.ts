@@ -115,6 +115,8 @@ interface SeederConfig {
 class Seeder {
   private readonly ids = new Map<string, string>();
   private devices: SeedDevice[] = [];
+  /** Devices whose latest lifecycle move a service order's replacement made (and recorded): taken down, or installed from stock. */
+  private readonly movedByReplacement = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -602,16 +604,23 @@ class Seeder {
     const takenDown = new Set<string>();
     const taken = new Set<string>();
     const stockBy = new Map<string, SeedDevice[]>();
+    const spareStock = new Map<string, number>();
     for (const d of this.devices) {
       if (d.row.lifecycle !== 'in_stock') continue;
       const key = `${d.row.ownerId}:${d.row.deviceModelId}`;
       stockBy.set(key, [...(stockBy.get(key) ?? []), d]);
+      spareStock.set(d.row.ownerId, (spareStock.get(d.row.ownerId) ?? 0) + 1);
     }
+    // An owner keeps its last stock device for its pending installation orders (installationOrders).
     const stockTwin = (device: SeedDevice, at: number) =>
-      stockBy.get(`${device.row.ownerId}:${device.row.deviceModelId}`)?.find((d) => !taken.has(d.row.id) && (d.row.createdAt?.getTime() ?? 0) <= at);
+      (spareStock.get(device.row.ownerId) ?? 0) > 1
+        ? stockBy.get(`${device.row.ownerId}:${device.row.deviceModelId}`)?.find((d) => !taken.has(d.row.id) && (d.row.createdAt?.getTime() ?? 0) <= at)
+        : undefined;
+    // The installed devices no replacement has taken down yet, kept up to date rather than filtered
+    // per order (6,000 orders over 86,000 devices at the largest scale).
+    const standing = [...installed];
     for (let i = 0; i < count; i++) {
-      const drawn =
-        withErrors.length > i && !takenDown.has(withErrors[i]!.row.id) ? withErrors[i]! : rng.pick(installed.filter((d) => !takenDown.has(d.row.id)));
+      const drawn = withErrors.length > i && !takenDown.has(withErrors[i]!.row.id) ? withErrors[i]! : rng.pick(standing);
       const status = serviceOrderStatusSpecs[i % serviceOrderStatusSpecs.length]!.slug;
       const center = activeCenters[i % activeCenters.length]!;
       const technicianId = status === 'sos_unknown' ? null : rng.pick(this.techniciansOf(center.key));
@@ -620,18 +629,21 @@ class Seeder {
       const startedAt = status === 'sos_in_progress' || done ? createdAt + rng.int(4, 72) * HOUR : null;
       const completedAt = done && startedAt ? Math.min(end, startedAt + rng.int(1, 6) * HOUR) : null;
       const id = rng.uuid();
-      const wantsReplacement = status === 'sos_completed' && rng.chance(0.3);
+      // About a third of the completed orders, and at least one, so that even a small demo shows one.
+      const wantsReplacement = status === 'sos_completed' && (rng.chance(0.3) || replacements.length === 0);
       const at = completedAt ?? createdAt;
       // A replacement needs a stock twin: when the drawn device has none, the order goes to the first
       // installed device, in no order yet, that has one (none: the order has no replacement).
       const replaceable = (d: SeedDevice) => !ordered.has(d.row.id) && stockTwin(d, at) !== undefined;
-      const device = wantsReplacement && technicianId && !replaceable(drawn) ? (installed.find((d) => !takenDown.has(d.row.id) && replaceable(d)) ?? drawn) : drawn;
+      const device = wantsReplacement && technicianId && !replaceable(drawn) ? (standing.find(replaceable) ?? drawn) : drawn;
       const stock = wantsReplacement && technicianId && !ordered.has(device.row.id) ? stockTwin(device, at) : undefined;
       ordered.add(device.row.id);
       const replaced = stock !== undefined;
       if (stock && technicianId) {
         taken.add(stock.row.id);
+        spareStock.set(stock.row.ownerId, spareStock.get(stock.row.ownerId)! - 1);
         takenDown.add(device.row.id);
+        standing.splice(standing.indexOf(device), 1);
         replacements.push({ orderId: id, old: device, next: stock, at, technicianId });
       }
       orders.push({
@@ -661,19 +673,26 @@ class Seeder {
         for (const slug of new Set(picked)) solutions.push({ serviceOrderId: id, solutionId: this.ref(`solution:${slug}`) });
       }
     }
-    for (const replacement of replacements) tasks.push(...(await this.replaceDevice(replacement)));
     await bulkInsert(this.db, schema.serviceOrders, orders);
     await bulkInsert(this.db, schema.serviceOrderSolutions, solutions);
+    // The audits name each order by its number, which the database gives.
+    const numbers = new Map(
+      (await this.db.select({ id: schema.serviceOrders.id, number: schema.serviceOrders.number }).from(schema.serviceOrders)).map((o) => [o.id, o.number]),
+    );
+    for (const replacement of replacements) tasks.push(await this.replaceDevice({ ...replacement, number: numbers.get(replacement.orderId)! }));
     await bulkInsert(this.db, schema.tasks, tasks);
     this.config.log(`${orders.length} service orders`);
   }
 
   /**
-   * One replacement of a finished order, as the API leaves it: the old device taken down (off its
-   * place), the stock device installed there with the readings since the replacement, the monitoring
-   * record moved to it, lifecycle events and both devices' audit entries naming the order; the task.
+   * One replacement of a finished order, as the API leaves it (tasks/deviceReplacement.ts): the old
+   * device taken down (off its place), the stock device installed there with the readings since the
+   * replacement, the monitoring record moved to it, lifecycle events, both devices' audit entries
+   * and the order's history naming the order; returns the task.
    */
-  private async replaceDevice({ orderId, old, next, at, technicianId }: { orderId: string; old: SeedDevice; next: SeedDevice; at: number; technicianId: string }): Promise<Row<'tasks'>[]> {
+  private async replaceDevice({ orderId, number, old, next, at, technicianId }: {
+    orderId: string; number: number; old: SeedDevice; next: SeedDevice; at: number; technicianId: string;
+  }): Promise<Row<'tasks'>> {
     const spec = userSpecs.find((u) => u.technicianIn && this.ids.get(`technician:${u.email}`) === technicianId);
     const actor = spec ? this.ref(`user:${spec.email}`) : this.ref('user:admin@example.com');
     const when = new Date(at);
@@ -683,55 +702,64 @@ class Seeder {
       'signalStrength', m.signal_strength, 'rssi', m.rssi, 'rsrq', m.rsrq)::jsonb`;
     // The readings since the replacement are the new device's; each device's latest message follows.
     await this.db.execute(sql`update device_messages set device_id = ${next.row.id} where device_id = ${old.row.id} and time > ${when}`);
+    // (Without a reading history, `days: 0`, the old device may have none left: then it has none.)
     for (const id of [old.row.id, next.row.id]) {
-      await this.db.execute(sql`update devices d set last_seen_at = m.time, latest_message = ${latestJson}
-        from (select * from device_messages where device_id = ${id} order by time desc limit 1) m where d.id = ${id}`);
+      await this.db.execute(sql`update devices d set (last_seen_at, latest_message) = (select m.time, ${latestJson}
+        from device_messages m where m.device_id = ${id} order by m.time desc limit 1) where d.id = ${id}`);
     }
     await this.db.execute(sql`update devices set lifecycle = 'installed', active = true, lat = ${old.row.lat ?? null}, lon = ${old.row.lon ?? null},
       place_name = ${old.row.placeName ?? null}, location_type_stancode = ${old.row.locationTypeStancode ?? null} where id = ${next.row.id}`);
     await this.db.execute(sql`update devices set lifecycle = 'taken_down', active = false, lat = null, lon = null, place_name = null where id = ${old.row.id}`);
-    await this.db.execute(sql`update monitoring_records set device_id = ${next.row.id} where device_id = ${old.row.id}`);
+    // In-stock devices have no monitoring record of their own (monitoring()), so the old one moves as it is.
+    const { rows: moved } = await this.db.execute<{ id: string }>(
+      sql`update monitoring_records set device_id = ${next.row.id} where device_id = ${old.row.id} returning id`,
+    );
     // Later steps (installation orders, contracts) see the devices as they are now.
     Object.assign(next.row, { lifecycle: 'installed', active: true, lat: old.row.lat, lon: old.row.lon, placeName: old.row.placeName, locationTypeStancode: old.row.locationTypeStancode });
     Object.assign(old.row, { lifecycle: 'taken_down', active: false, lat: null, lon: null, placeName: null });
     next.lastMessageAt = old.lastMessageAt !== null && old.lastMessageAt > at ? old.lastMessageAt : null;
     old.lastMessageAt = old.lastMessageAt !== null ? Math.min(old.lastMessageAt, at) : null;
+    this.movedByReplacement.add(old.row.id).add(next.row.id);
 
     await this.db.insert(schema.deviceLifecycleEvents).values([
       { deviceId: old.row.id, fromState: 'installed', toState: 'taken_down', occurredAt: when, changedBy: actor },
       { deviceId: next.row.id, fromState: 'in_stock', toState: 'installed', occurredAt: when, changedBy: actor },
     ]);
     const taskId = this.rng.uuid();
-    const why = { before: null, after: { serviceOrder: orderId, task: taskId, note } };
+    const why = { before: null, after: { serviceOrder: orderId, number, task: taskId, note } };
+    const entry = { actorUserId: actor, organizationId: old.row.ownerId, createdAt: when };
     await this.db.insert(schema.auditLog).values([
       {
-        actorUserId: actor, organizationId: old.row.ownerId, action: 'device.replaced', subject: 'Device', subjectId: old.row.id, createdAt: when,
+        ...entry, action: 'device.replaced', subject: 'Device', subjectId: old.row.id,
         changes: {
           lifecycle: { before: 'installed', after: 'taken_down' }, geo: { before: geo, after: null }, placeName: { before: old.row.placeName ?? null, after: null },
           replacedBy: { before: null, after: { _id: next.row.id, name: next.row.name, device: next.row.device } }, serviceOrder: why,
         },
       },
       {
-        actorUserId: actor, organizationId: next.row.ownerId, action: 'device.replacement', subject: 'Device', subjectId: next.row.id, createdAt: when,
+        ...entry, action: 'device.replacement', subject: 'Device', subjectId: next.row.id,
         changes: {
           lifecycle: { before: 'in_stock', after: 'installed' }, geo: { before: null, after: geo }, placeName: { before: null, after: old.row.placeName ?? null },
-          replaces: { before: null, after: { _id: old.row.id, name: old.row.name, device: old.row.device } }, serviceOrder: why,
+          replaces: { before: null, after: { _id: old.row.id, name: old.row.name, device: old.row.device } },
+          monitoringRecord: { before: null, after: moved[0]?.id ?? null }, serviceOrder: why,
         },
       },
-    ]);
-    return [
       {
-        id: taskId,
-        taskType: 'DEVICE_REPLACEMENT',
-        details: { serviceOrder: orderId, oldDevice: old.row.id, newDevice: next.row.id, note, geo },
-        deviceId: old.row.id,
-        serviceOrderId: orderId,
-        status: 'done',
-        createdBy: actor,
-        createdAt: when,
-        completedAt: when,
+        ...entry, action: 'serviceOrder.replacement', subject: 'ServiceOrder', subjectId: orderId,
+        changes: { device: { from: old.row.id, to: next.row.id }, task: { from: null, to: taskId }, note: { from: null, to: note } },
       },
-    ];
+    ]);
+    return {
+      id: taskId,
+      taskType: 'DEVICE_REPLACEMENT',
+      details: { serviceOrder: orderId, oldDevice: old.row.id, newDevice: next.row.id, note, geo },
+      deviceId: old.row.id,
+      serviceOrderId: orderId,
+      status: 'done',
+      createdBy: actor,
+      createdAt: when,
+      completedAt: when,
+    };
   }
 
   private async installationOrders() {
@@ -739,7 +767,8 @@ class Seeder {
     const { end } = this.config;
     const statuses = ['new', 'in_progress', 'completed', 'archived'] as const;
     const inStock = this.devices.filter((d) => d.row.lifecycle === 'in_stock');
-    const installed = this.devices.filter((d) => d.row.lifecycle === 'installed');
+    // A device a service order's replacement installed was not installed by an installation order.
+    const installed = this.devices.filter((d) => d.row.lifecycle === 'installed' && !this.movedByReplacement.has(d.row.id));
     const count = Math.max(statuses.length * 2, Math.round(this.devices.length * 0.02));
     const orders: Row<'installationOrders'>[] = [];
     const orderDevices: Row<'installationOrderDevices'>[] = [];
@@ -748,9 +777,14 @@ class Seeder {
     const lifecycleEvents: Row<'deviceLifecycleEvents'>[] = [];
     const used = new Set<string>();
     const activeCenters = serviceCenterSpecs.filter((c) => c.isActive);
+    const owners = organizationSpecs.filter((o) => o.weight > 0);
     for (let i = 0; i < count; i++) {
       const status = statuses[i % statuses.length]!;
-      const org = organizationSpecs.filter((o) => o.weight > 0)[i % 7]!;
+      // Owners in turn; a pending order goes to the next owner with stock left to install, so that
+      // small runs (few stock devices, some taken by replacements) still have pending devices.
+      const pending = status === 'new' || status === 'in_progress';
+      const turn = [...owners.slice(i % 7), ...owners.slice(0, i % 7)];
+      const org = (pending && turn.find((o) => inStock.some((d) => d.orgKey === o.key && !used.has(d.row.id)))) || owners[i % 7]!;
       const ownerId = this.ref(`org:${org.key}`);
       const center = activeCenters[i % activeCenters.length]!;
       const id = rng.uuid();
@@ -771,7 +805,7 @@ class Seeder {
         createdAt: new Date(createdAt),
       });
       // Pending orders install stock devices; finished ones list devices already installed.
-      const pool = (status === 'new' || status === 'in_progress' ? inStock : installed).filter(
+      const pool = (pending ? inStock : installed).filter(
         (d) => d.orgKey === org.key && !used.has(d.row.id),
       );
       const picked = pool.slice(0, rng.int(2, 6));
@@ -797,9 +831,12 @@ class Seeder {
     }
     for (const device of this.devices) {
       if (device.row.lifecycle === 'in_stock') continue;
+      // A replacement recorded its own move (replaceDevice): the new device's installation, the old one's removal.
+      const replaced = this.movedByReplacement.has(device.row.id);
+      if (replaced && device.row.lifecycle === 'installed') continue;
       const installedAt = device.row.createdAt!.getTime() + 2 * DAY;
       lifecycleEvents.push({ deviceId: device.row.id, fromState: 'in_stock', toState: 'installed', occurredAt: new Date(installedAt) });
-      if (device.row.lifecycle === 'taken_down' && device.lastMessageAt) {
+      if (device.row.lifecycle === 'taken_down' && device.lastMessageAt && !replaced) {
         lifecycleEvents.push({ deviceId: device.row.id, fromState: 'installed', toState: 'taken_down', occurredAt: new Date(device.lastMessageAt + HOUR) });
       }
     }

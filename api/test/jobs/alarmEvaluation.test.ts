@@ -39,7 +39,17 @@ beforeAll(async () => {
   const [row] = await t.database.db
     .select({ id: devices.id, device: devices.device, name: devices.name })
     .from(devices)
-    .where(and(eq(devices.ownerId, vejleId), isNull(devices.deletedAt), sql`not exists (select 1 from alarms a where a.device_id = ${devices.id})`))
+    .where(
+      and(
+        eq(devices.ownerId, vejleId),
+        isNull(devices.deletedAt),
+        sql`not exists (select 1 from alarms a where a.device_id = ${devices.id})`,
+        // The tests send water levels: a device whose model measures them, whatever else the demo data holds.
+        sql`exists (select 1 from device_models m, jsonb_array_elements(m.data_model) u
+          where m.id = ${devices.deviceModelId} and u->'unit'->>'slug' = 'water_level')`,
+      ),
+    )
+    .orderBy(devices.device)
     .limit(1);
   device = row!;
   const [seen] = await t.database.db.select({ at: devices.lastSeenAt }).from(devices).where(eq(devices.id, device.id));

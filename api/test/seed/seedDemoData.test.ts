@@ -197,21 +197,34 @@ describe('seedDemoData', () => {
   });
 });
 
-/** Every DEVICE_REPLACEMENT task names both devices by id, and the devices are as the API's replacement leaves them. */
+/**
+ * Every DEVICE_REPLACEMENT task names both devices by id, and the devices, the record, the lifecycle
+ * history and the audits are as the API's replacement (tasks/deviceReplacement.ts) leaves them.
+ */
 async function expectCoherentReplacements(database: Database) {
   const { rows } = await database.db.execute<{
     order_device: string; old_id: string; new_id: string; old_lifecycle: string; old_lat: number | null; new_lifecycle: string;
     new_lat: number | null; new_lon: number | null; geo: { lat: number; lon: number } | null; same_model: boolean; same_owner: boolean;
-    record_on_new: boolean; record_on_old: boolean; audits: string[]; other_orders: number; new_readings_after: boolean;
+    record_on_new: boolean; record_on_old: boolean; audits: string[]; numbered: boolean; record_named: boolean; other_orders: number;
+    new_readings_after: boolean; old_moves: string[]; new_moves: string[];
   }>(sql`
     select so.device_id as order_device, o.id as old_id, n.id as new_id, o.lifecycle as old_lifecycle, o.lat as old_lat, n.lifecycle as new_lifecycle,
       n.lat as new_lat, n.lon as new_lon, tk.details->'geo' as geo, o.device_model_id = n.device_model_id as same_model, o.owner_id = n.owner_id as same_owner,
       exists (select 1 from monitoring_records r where r.device_id = n.id) as record_on_new,
       exists (select 1 from monitoring_records r where r.device_id = o.id) as record_on_old,
       array(select al.action from audit_log al where al.subject = 'Device' and al.subject_id in (o.id::text, n.id::text)
-        and al.changes->'serviceOrder'->'after'->>'serviceOrder' = so.id::text order by al.action) as audits,
+        and al.changes->'serviceOrder'->'after'->>'serviceOrder' = so.id::text and al.changes->'serviceOrder'->'after'->>'task' = tk.id::text
+        union all select al.action from audit_log al where al.subject = 'ServiceOrder' and al.subject_id = so.id::text
+        and al.changes->'device'->>'to' = n.id::text and al.changes->'task'->>'to' = tk.id::text
+        order by 1) as audits,
+      not exists (select 1 from audit_log al where al.subject = 'Device' and al.subject_id in (o.id::text, n.id::text)
+        and (al.changes->'serviceOrder'->'after'->>'number')::bigint is distinct from so.number) as numbered,
+      exists (select 1 from audit_log al join monitoring_records r on r.device_id = n.id where al.subject = 'Device' and al.subject_id = n.id::text
+        and al.action = 'device.replacement' and al.changes->'monitoringRecord'->>'after' = r.id::text) as record_named,
       (select count(*)::int from service_orders x where x.device_id = o.id and x.id <> so.id) as other_orders,
-      not exists (select 1 from device_messages m where m.device_id = o.id and m.time > tk.created_at) as new_readings_after
+      not exists (select 1 from device_messages m where m.device_id = o.id and m.time > tk.created_at) as new_readings_after,
+      array(select e.from_state || '>' || e.to_state from device_lifecycle_events e where e.device_id = o.id order by e.occurred_at) as old_moves,
+      array(select e.from_state || '>' || e.to_state from device_lifecycle_events e where e.device_id = n.id order by e.occurred_at) as new_moves
     from tasks tk
     join service_orders so on so.id = tk.service_order_id
     join devices o on o.id::text = tk.details->>'oldDevice'
@@ -224,7 +237,11 @@ async function expectCoherentReplacements(database: Database) {
   for (const row of rows) {
     expect(row).toMatchObject({
       order_device: row.old_id, old_lifecycle: 'taken_down', old_lat: null, new_lifecycle: 'installed', same_model: true, same_owner: true,
-      record_on_old: false, audits: ['device.replaced', 'device.replacement'], other_orders: 0, new_readings_after: true,
+      // The old device's record (status, notes, error history) is the new device's now, named in its audit.
+      record_on_old: false, record_on_new: true, record_named: true, audits: ['device.replaced', 'device.replacement', 'serviceOrder.replacement'], numbered: true, other_orders: 0,
+      new_readings_after: true,
+      // Each move once: the replacement's, not a second one from the generic lifecycle history.
+      old_moves: ['in_stock>installed', 'installed>taken_down'], new_moves: ['in_stock>installed'],
     });
     expect(row.geo).toEqual({ lat: row.new_lat, lon: row.new_lon });
   }
