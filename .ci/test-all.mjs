@@ -1,7 +1,8 @@
 // Runs every check and test suite of the repository and ends with one line "N passed, N failed"
 // that totals them all. Steps:
 //   generated files are fresh (OpenAPI document, REST client types, schema.graphql, resolver types,
-//   Relay artifacts, Lingui catalogs) · typecheck · the shared message catalog · api on PGlite (MQTT
+//   Relay artifacts, Lingui catalogs) · typecheck · the shared message catalog · the test tooling
+//   the packages' Vitest configurations share · api on PGlite (MQTT
 //   on the api's embedded broker) · gateway against the real api · web components on a mocked
 //   schema · e2e in Chromium over the whole stack, with the api on PostgreSQL beside it (when
 //   TEST_DATABASE_URL is set; MQTT on the broker of TEST_MQTT_URL when set, Mosquitto in CI).
@@ -114,6 +115,7 @@ check('generated-files', () => {
 check('typecheck', () => run('pnpm', ['-r', 'typecheck']));
 check('lint', () => run('pnpm', ['run', 'lint']));
 vitest('messages', '@fieldsense/messages');
+vitest('test-tooling', '@fieldsense/test-tooling');
 vitest('api (PGlite)', 'api', { TEST_DATABASE_URL: '', TEST_MQTT_URL: '' });
 vitest('gateway', 'gateway');
 vitest('web', 'web');

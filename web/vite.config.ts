@@ -2,15 +2,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+import { moduleGraphProjects } from '@fieldsense/test-tooling';
 import { initialLoadBudget } from './tooling/initialLoadBudget.ts';
 import { lazyRecipeModules } from './tooling/lazyRecipeModules.ts';
 import { precompressBuild } from './tooling/precompress.ts';
 import { preloadCatalog } from './tooling/preloadCatalog.ts';
-import { testsThatReplaceModules } from './tooling/testsThatReplaceModules.ts';
 
 const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
-// Read only under Vitest: a build or the dev server has no use for the test files.
-const isolatedTests = process.env.VITEST ? testsThatReplaceModules(import.meta.dirname) : [];
 
 export default defineConfig({
   // plugin-react 6 ignores a `babel` option, so the relay and Lingui macro transforms run here.
@@ -133,10 +131,8 @@ export default defineConfig({
     // Most files share one module graph and jsdom per worker: importing React, Chakra and Relay
     // once per worker instead of once per file more than halves the suite's time. Files that
     // replace modules or globals (vi.mock, vi.stubEnv…) get their own, as their replacements
-    // would otherwise leak into the files after them.
-    projects: [
-      { extends: true, test: { name: 'shared', isolate: false, exclude: [...isolatedTests, '**/node_modules/**'] } },
-      { extends: true, test: { name: 'isolated', include: isolatedTests } },
-    ],
+    // would otherwise leak into the files after them. Read only under Vitest: a build or the dev
+    // server has no use for the test files.
+    projects: process.env.VITEST ? moduleGraphProjects(import.meta.dirname, { dirs: ['src', 'tooling'] }) : [],
   },
 });

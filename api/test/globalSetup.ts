@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { onceForAllProjects } from '@fieldsense/test-tooling';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { seedDemoData } from '../src/seed/seedDemoData.ts';
@@ -13,19 +14,29 @@ declare module 'vitest' {
   }
 }
 
-let cleanup: (() => Promise<void>) | undefined;
-
 /**
  * Migrates and seeds the test database once for the whole run, instead of once per test file: most
  * of a file's set-up time was PGlite's start, the migrations and hashing the demo passwords.
  * PGlite: the migrated and the seeded database are dumped to files that each file loads into its
  * own in-memory PGlite. PostgreSQL (TEST_DATABASE_URL): they are kept as template databases that
  * each file copies with CREATE DATABASE … TEMPLATE. Each file still gets a database of its own.
+ * Made once for all the config's projects (vitest.config.ts), which each run this setup.
  */
+const templates = onceForAllProjects('api-test-templates', makeTemplates);
+
 export async function setup(project: TestProject) {
+  project.provide('testTemplates', await templates.setup());
+}
+
+export async function teardown() {
+  await templates.teardown();
+}
+
+async function makeTemplates(): Promise<{ value: TestTemplates; release: () => Promise<void> }> {
   const started = Date.now();
   const serverUrl = process.env.TEST_DATABASE_URL;
   const names = testTemplates(serverUrl);
+  let release: () => Promise<void>;
   if (serverUrl) {
     const { createServerDatabase, dropServerDatabase } = await import('./db/serverDatabase.ts');
     for (const name of [names.empty, names.seeded]) await dropServerDatabase(serverUrl, name);
@@ -37,7 +48,7 @@ export async function setup(project: TestProject) {
         await database.close();
       }
     }
-    cleanup = async () => {
+    release = async () => {
       for (const name of [names.empty, names.seeded]) await dropServerDatabase(serverUrl, name);
     };
   } else {
@@ -50,14 +61,10 @@ export async function setup(project: TestProject) {
     } finally {
       await database.close();
     }
-    cleanup = async () => rmSync(folder, { recursive: true, force: true });
+    release = async () => rmSync(folder, { recursive: true, force: true });
   }
-  project.provide('testTemplates', { ...names, seededAt: started });
   console.log(`[api tests] migrated and seeded the template databases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-export async function teardown() {
-  await cleanup?.();
+  return { value: { ...names, seededAt: started }, release };
 }
 
 async function dump(database: Database): Promise<Buffer> {
