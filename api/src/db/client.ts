@@ -47,6 +47,8 @@ export interface OpenDatabaseOptions {
   dataDir: string | 'memory';
   /** PGlite only: start from this `dumpDataDir()` copy of a database (tests start from a seeded one). */
   loadDataDir?: Blob;
+  /** PGlite only: server settings for this run (`-c name=value`), e.g. tests' smaller buffer pool. */
+  pgliteSettings?: Record<string, string>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -63,10 +65,10 @@ export function defaultDataDir(): string {
  * given, a PostgreSQL server through a pg Pool; runs the migrations; never seeds.
  */
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.loadDataDir);
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir, opts.loadDataDir, opts.pgliteSettings);
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob, settings: Record<string, string> = {}): Promise<Database> {
   let location: string | undefined;
   let unlock = () => undefined as void;
   if (dataDir !== 'memory') {
@@ -76,7 +78,8 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm } });
+    const startParams = [...PGlite.defaultStartParams, ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
+    client = await PGlite.create({ dataDir: location, loadDataDir, extensions: { pg_trgm }, startParams });
   } catch (error) {
     unlock();
     throw error;
