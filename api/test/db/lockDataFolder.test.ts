@@ -29,7 +29,8 @@ describe('one process at a time on an embedded database folder', () => {
     expect(existsSync(`${folder}.lock`)).toBe(false);
   });
 
-  it('holds the lock while the database is open and lets it go on close', async () => {
+  // A new cluster on disk (PGlite's initdb) and every migration: 73–100 s at load 18, so a bound of its own.
+  it('holds the lock while the database is open and lets it go on close', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lock-db-'));
     const database = await openDatabase({ dataDir });
     try {
