@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac9feeb6b048799ac60cffb60ffaf447>>
+ * @generated SignedSource<<2538656a03b8d027a1d1033779aea787>>
  * @lightSyntaxTransform
  */
 
@@ -27,6 +27,12 @@ export type ServiceCentersPageQuery$variables = {
   page?: number | null | undefined;
 };
 export type ServiceCentersPageQuery$data = {
+  readonly viewer: {
+    readonly config: {
+      readonly utcOffset: number;
+    };
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"ServiceCentersListFragment">;
 };
 export type ServiceCentersPageQuery = {
@@ -87,27 +93,57 @@ v5 = {
 v6 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "name",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v5/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "utcOffset",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "name",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v9 = [
-  (v7/*:: as any*/),
-  (v8/*:: as any*/)
+v10 = [
+  (v8/*:: as any*/),
+  (v9/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -125,7 +161,8 @@ return {
         "args": (v4/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "ServiceCentersListFragment"
-      }
+      },
+      (v6/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -180,7 +217,7 @@ return {
                     "name": "serviceCenterId",
                     "storageKey": null
                   },
-                  (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -243,7 +280,7 @@ return {
                     "plural": true,
                     "selections": [
                       (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v7/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -275,7 +312,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -285,7 +322,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -295,7 +332,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -305,7 +342,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v9/*:: as any*/),
+                "selections": (v10/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -316,8 +353,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
-                  (v7/*:: as any*/),
                   (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -333,20 +370,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "30c10bf8acca27c9b9a2ad07afe03ee0",
+    "cacheID": "0a1e628e019b51be2e3ad0fa8fa88a40",
     "id": null,
     "metadata": {},
     "name": "ServiceCentersPageQuery",
     "operationKind": "query",
-    "text": "query ServiceCentersPageQuery(\n  $filter: ServiceCenterFilter\n  $orderBy: ServiceCenterOrder\n  $first: Int!\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        address\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
+    "text": "query ServiceCentersPageQuery(\n  $filter: ServiceCenterFilter\n  $orderBy: ServiceCenterOrder\n  $first: Int!\n  $page: Int\n) {\n  ...ServiceCentersListFragment_4cumge\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment ServiceCentersListFragment_4cumge on Query {\n  serviceCenters(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        serviceCenterId\n        name\n        address\n        geo {\n          lat\n          lon\n        }\n        isActive\n        technicianCount\n        openOrderCount\n        organizations {\n          id\n          name\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "24fae69780e6ed51a9aa845f2e39a7fd";
+(node as any).hash = "ba2aa0cec37bb694d89c982b91c1f698";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<36582d161466f8852ab5b348655f6c81>>
+ * @generated SignedSource<<da7ca467585944f1c93628f98f957998>>
  * @lightSyntaxTransform
  */
 
@@ -36,6 +36,12 @@ export type TechniciansPageQuery$data = {
       };
     }>;
   };
+  readonly viewer: {
+    readonly config: {
+      readonly utcOffset: number;
+    };
+    readonly id: string;
+  } | null | undefined;
   readonly " $fragmentSpreads": FragmentRefs<"TechniciansListFragment">;
 };
 export type TechniciansPageQuery = {
@@ -144,27 +150,57 @@ v7 = [
 v8 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "isActive",
+  "concreteType": "Viewer",
+  "kind": "LinkedField",
+  "name": "viewer",
+  "plural": false,
+  "selections": [
+    (v4/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "UserConfig",
+      "kind": "LinkedField",
+      "name": "config",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "utcOffset",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "cursor",
+  "name": "isActive",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "cursor",
+  "storageKey": null
+},
+v11 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "page",
   "storageKey": null
 },
-v11 = [
-  (v9/*:: as any*/),
-  (v10/*:: as any*/)
+v12 = [
+  (v10/*:: as any*/),
+  (v11/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -183,7 +219,8 @@ return {
         "args": (v7/*:: as any*/),
         "kind": "FragmentSpread",
         "name": "TechniciansListFragment"
-      }
+      },
+      (v8/*:: as any*/)
     ],
     "type": "Query",
     "abstractKey": null
@@ -240,7 +277,7 @@ return {
                     "storageKey": null
                   },
                   (v5/*:: as any*/),
-                  (v8/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -283,7 +320,7 @@ return {
                         "name": "email",
                         "storageKey": null
                       },
-                      (v8/*:: as any*/)
+                      (v9/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -334,7 +371,7 @@ return {
                 "kind": "LinkedField",
                 "name": "first",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -344,7 +381,7 @@ return {
                 "kind": "LinkedField",
                 "name": "last",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -354,7 +391,7 @@ return {
                 "kind": "LinkedField",
                 "name": "previous",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -364,7 +401,7 @@ return {
                 "kind": "LinkedField",
                 "name": "next",
                 "plural": false,
-                "selections": (v11/*:: as any*/),
+                "selections": (v12/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -375,8 +412,8 @@ return {
                 "name": "around",
                 "plural": true,
                 "selections": [
-                  (v9/*:: as any*/),
                   (v10/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -392,20 +429,21 @@ return {
           }
         ],
         "storageKey": null
-      }
+      },
+      (v8/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "6f35157e6f3ac94928eb11f21252abe4",
+    "cacheID": "7d04e06ab1b44f5f17923bde7a680e8e",
     "id": null,
     "metadata": {},
     "name": "TechniciansPageQuery",
     "operationKind": "query",
-    "text": "query TechniciansPageQuery(\n  $filter: TechnicianListFilter\n  $orderBy: TechnicianOrder\n  $first: Int!\n  $page: Int\n) {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...TechniciansListFragment_4cumge\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment TechniciansListFragment_4cumge on Query {\n  technicians(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        serviceCenter {\n          serviceCenterId\n          name\n          id\n        }\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
+    "text": "query TechniciansPageQuery(\n  $filter: TechnicianListFilter\n  $orderBy: TechnicianOrder\n  $first: Int!\n  $page: Int\n) {\n  serviceCenters(first: 100) {\n    edges {\n      node {\n        id\n        name\n      }\n    }\n  }\n  ...TechniciansListFragment_4cumge\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment PaginationFragment on PageCursors {\n  first {\n    cursor\n    page\n  }\n  last {\n    cursor\n    page\n  }\n  previous {\n    cursor\n    page\n  }\n  next {\n    cursor\n    page\n  }\n  around {\n    cursor\n    page\n    isCurrent\n  }\n}\n\nfragment TechniciansListFragment_4cumge on Query {\n  technicians(filter: $filter, orderBy: $orderBy, first: $first, page: $page) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        serviceCenter {\n          serviceCenterId\n          name\n          id\n        }\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n    pageCursors {\n      totalPages\n      ...PaginationFragment\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3b1f64553b16e5e04d0073e6e13020e6";
+(node as any).hash = "01d158880e026c9f1bd267fda6f26439";
 
 export default node;

@@ -1,9 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBlob } from '../../../components/export/downloadBlob';
+import { hiddenColumnsKey } from '../../../components/list/useColumnVisibility';
 import { mockScreenWidth } from '../../../test/mockScreenWidth';
 import { renderApp, resetApp } from '../../../test/renderApp';
+import { selectMenuItem } from '../../../test/selectMenuItem';
 import { center, connection, ordersLookups } from '../ordersFixtures';
+
+vi.mock('../../../components/export/downloadBlob', () => ({ downloadBlob: vi.fn() }));
 
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 15_000 });
@@ -53,5 +58,49 @@ describe('ServiceCentersPage', () => {
     const { router } = renderCenters('/orders/service-centers?active=maybe&size=11&q=Aarhus');
     expect(await screen.findByText('En del af linket var ugyldig', {}, { timeout: 15_000 })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe('?q=Aarhus'));
+  });
+
+  it('hides a column from the columns menu and remembers it in this browser', async () => {
+    const u = userEvent.setup();
+    renderCenters();
+    await screen.findByRole('link', { name: 'Servicecenter 1' }, { timeout: 15_000 });
+    await u.click(screen.getByRole('button', { name: 'Kolonner' }));
+    await selectMenuItem(u, await screen.findByRole('menuitemcheckbox', { name: 'Placering' }));
+    // The name names the row: it is not offered.
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Navn' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Placering' })).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(hiddenColumnsKey('serviceCenters'))!)).toEqual(['geo']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Navn', 'Adresse', 'Aktiv', 'Teknikere', 'Åbne ordrer', 'Betjente organisationer']);
+  });
+
+  it('exports every page of the search with the visible columns', async () => {
+    const u = userEvent.setup();
+    localStorage.setItem(hiddenColumnsKey('serviceCenters'), JSON.stringify(['address']));
+    const all = Array.from({ length: 130 }, (_, i) => center(i + 1, i === 1 ? { geo: null, isActive: false, organizations: [] } : {}));
+    const { serviceCenters } = renderCenters('/orders/service-centers?q=Servicecenter', (args) => {
+      const first = args.first ?? 10;
+      const page = args.page ?? 1;
+      return connection(all.slice((page - 1) * first, page * first), Math.ceil(130 / first), page, 130);
+    });
+    await screen.findByRole('link', { name: 'Servicecenter 1' }, { timeout: 15_000 });
+    await u.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(u, await screen.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalled());
+    const [blob, name] = vi.mocked(downloadBlob).mock.calls.at(-1)!;
+    expect(name).toMatch(/^servicecentre-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blob.text()).split('\r\n');
+    // The location as two number columns a spreadsheet reads; the hidden address is left out.
+    expect(lines[0]).toBe('Navn,Breddegrad,Længdegrad,Aktiv,Teknikere,Åbne ordrer,Betjente organisationer');
+    expect(lines[1]).toBe('Servicecenter 1,56.15,10.2,Aktiv,1,2,Aarhus Vand');
+    expect(lines[2]).toBe('Servicecenter 2,,,Inaktiv,1,2,');
+    expect(lines.filter(Boolean)).toHaveLength(131);
+    const exportCalls = serviceCenters.mock.calls.filter(([, args]) => args.first === 100);
+    expect(exportCalls.map(([, args]) => args.page)).toEqual([1, 2]);
+    expect(exportCalls[0]![1]).toMatchObject({ filter: { search: 'Servicecenter' }, orderBy: { field: 'NAME', direction: 'ASC' } });
+  });
+
+  it('offers no export of an empty list', async () => {
+    renderCenters('/orders/service-centers', () => connection([]));
+    expect(await screen.findByRole('button', { name: 'Eksportér' }, { timeout: 15_000 })).toBeDisabled();
   });
 });

@@ -8,16 +8,19 @@ import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router
 import type { ServiceCentersListFragment$key } from '../../../../__generated__/ServiceCentersListFragment.graphql';
 import type { ServiceCentersListRefetchQuery } from '../../../../__generated__/ServiceCentersListRefetchQuery.graphql';
 import type { ServiceCentersPageQuery as ServiceCentersPageQueryType } from '../../../../__generated__/ServiceCentersPageQuery.graphql';
+import { ColumnToggleMenu } from '../../../components/list/ColumnToggleMenu';
 import { ListEmptyState } from '../../../components/list/ListEmptyState';
 import { PAGE_SIZES } from '../../../components/list/listParams';
 import type { ListSort } from '../../../components/list/ListSort';
 import { Pagination } from '../../../components/list/Pagination';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { SortHeader } from '../../../components/list/SortHeader';
+import { useColumnVisibility } from '../../../components/list/useColumnVisibility';
 import { useIsWide } from '../../../components/list/useIsWide';
 import { usePageInRange } from '../../../components/list/usePageInRange';
 import { useRefetchOnChange } from '../../../components/list/useRefetchOnChange';
 import { PageHeader } from '../../../components/PageHeader';
+import { todayAt } from '../../../i18n/format/calendarDay';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { newServiceCenterPath, serviceCenterPath } from '../../../routing/paths';
 import { routeAccess } from '../../../routing/routeAccess';
@@ -27,11 +30,20 @@ import { OrdersListSkeleton } from '../OrdersListSkeleton';
 import { OrdersTabs } from '../OrdersTabs';
 import { SectionError } from '../SectionError';
 import { useListPaging } from '../useListPaging';
+import { numericServiceCenterColumns, serviceCentersColumns, type ServiceCenterColumnId } from './serviceCentersColumns';
+import { ServiceCentersExportMenu } from './ServiceCentersExportMenu';
 import { defaultSortOrder, readServiceCentersSearch, readSort, serviceCentersVariables, writeParams, type ServiceCenterSortKey } from './serviceCentersSearchParams';
 
 export const ServiceCentersPageQuery = graphql`
   query ServiceCentersPageQuery($filter: ServiceCenterFilter, $orderBy: ServiceCenterOrder, $first: Int!, $page: Int) {
     ...ServiceCentersListFragment @arguments(filter: $filter, orderBy: $orderBy, first: $first, page: $page)
+    # The export's file name carries the viewer's today.
+    viewer {
+      id
+      config {
+        utcOffset
+      }
+    }
   }
 `;
 
@@ -79,8 +91,10 @@ export function ServiceCentersPage() {
 }
 
 function ServiceCentersContent({ queryRef, filtered, onClear }: { queryRef: PreloadedQuery<ServiceCentersPageQueryType>; filtered: boolean; onClear: () => void }) {
+  const { t } = useLingui();
   const data = usePreloadedQuery<ServiceCentersPageQueryType>(ServiceCentersPageQuery, queryRef);
-  return <ServiceCentersList query={data} loadedVariables={queryRef.variables} filtered={filtered} onClear={onClear} />;
+  const exportName = `${t`service-centres`}-${todayAt(data.viewer?.config.utcOffset ?? 0)}`;
+  return <ServiceCentersList query={data} loadedVariables={queryRef.variables} filtered={filtered} onClear={onClear} exportName={exportName} />;
 }
 
 function ServiceCentersList({
@@ -88,11 +102,14 @@ function ServiceCentersList({
   loadedVariables,
   filtered,
   onClear,
+  exportName,
 }: {
   query: ServiceCentersListFragment$key;
   loadedVariables: ServiceCentersListRefetchQuery['variables'];
   filtered: boolean;
   onClear: () => void;
+  /** The export's file name without extension. */
+  exportName: string;
 }) {
   const { t, i18n } = useLingui();
   const [data, refetch] = useRefetchableFragment<ServiceCentersListRefetchQuery, ServiceCentersListFragment$key>(
@@ -146,6 +163,8 @@ function ServiceCentersList({
   const { setPage, setPageSize } = useListPaging();
   const setSort = (next: ListSort) => setParams((current) => writeParams(current, { sort: next.key, order: next.order }));
   const isWide = useIsWide();
+  const { isVisible, setVisible, visibleColumns } = useColumnVisibility('serviceCenters', serviceCentersColumns);
+  const visibleColumnIds = useMemo(() => visibleColumns.map((c) => c.id), [visibleColumns]);
   const centers = data.serviceCenters;
   const beyondEnd = usePageInRange({
     rows: centers.edges.length,
@@ -157,7 +176,7 @@ function ServiceCentersList({
 
   const rows = centers.edges.map(({ node }) => {
     const served = node.organizations.map((o) => o.name).join(', ');
-    const cells: Record<string, ReactNode> = {
+    const cells: Record<ServiceCenterColumnId, ReactNode> = {
       name: (
         <Link asChild fontWeight="medium" color="brand.fg">
           <RouterLink to={serviceCenterPath(node.serviceCenterId)}>{node.name}</RouterLink>
@@ -196,24 +215,28 @@ function ServiceCentersList({
     };
     return { node, cells };
   });
-  const headers: { id: string; label: string; sortKey?: ServiceCenterSortKey; numeric?: boolean }[] = [
-    { id: 'name', label: t`Name`, sortKey: 'name' },
-    { id: 'address', label: t`Address` },
-    { id: 'geo', label: t`Location` },
-    { id: 'active', label: t`Active` },
-    { id: 'technicians', label: t`Technicians`, numeric: true },
-    { id: 'openOrders', label: t`Open orders`, numeric: true },
-    { id: 'organizations', label: t`Organisations served` },
-  ];
+  const end = (id: ServiceCenterColumnId) => (numericServiceCenterColumns.has(id) ? 'end' : undefined);
 
   return (
     <Card.Root minW="0">
       <Card.Header pb="0" px={{ base: '3', md: '6' }}>
-        <HStack gap="2">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            <Plural value={centers.totalCount} one="# service centre" other="# service centres" />
-          </Text>
-          {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <HStack gap="2">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              <Plural value={centers.totalCount} one="# service centre" other="# service centres" />
+            </Text>
+            {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
+          </HStack>
+          <HStack gap="2">
+            {isWide && <ColumnToggleMenu columns={serviceCentersColumns} isVisible={isVisible} setVisible={setVisible} />}
+            <ServiceCentersExportMenu
+              filter={variables.filter}
+              orderBy={variables.orderBy}
+              columns={isWide ? visibleColumnIds : serviceCentersColumns.map((c) => c.id)}
+              fileName={exportName}
+              disabled={centers.totalCount === 0}
+            />
+          </HStack>
         </HStack>
       </Card.Header>
       <Card.Body gap="4" minW="0" px={{ base: '3', md: '6' }}>
@@ -231,12 +254,19 @@ function ServiceCentersList({
                   <Table.Root size="sm" interactive>
                     <Table.Header>
                       <Table.Row bg="bg.subtle">
-                        {headers.map((header) =>
-                          header.sortKey ? (
-                            <SortHeader key={header.id} label={header.label} sortKey={header.sortKey} sort={sort} onSort={setSort} firstOrder={defaultSortOrder[header.sortKey]} />
+                        {visibleColumns.map((column) =>
+                          'sortKey' in column ? (
+                            <SortHeader
+                              key={column.id}
+                              label={i18n._(column.label)}
+                              sortKey={column.sortKey}
+                              sort={sort}
+                              onSort={setSort}
+                              firstOrder={defaultSortOrder[column.sortKey as ServiceCenterSortKey]}
+                            />
                           ) : (
-                            <Table.ColumnHeader key={header.id} textAlign={header.numeric ? 'end' : undefined}>
-                              {header.label}
+                            <Table.ColumnHeader key={column.id} textAlign={end(column.id)}>
+                              {i18n._(column.label)}
                             </Table.ColumnHeader>
                           ),
                         )}
@@ -245,9 +275,9 @@ function ServiceCentersList({
                     <Table.Body>
                       {rows.map(({ node, cells }) => (
                         <Table.Row key={node.id}>
-                          {headers.map((header) => (
-                            <Table.Cell key={header.id} textAlign={header.numeric ? 'end' : undefined}>
-                              {cells[header.id]}
+                          {visibleColumns.map((column) => (
+                            <Table.Cell key={column.id} textAlign={end(column.id)}>
+                              {cells[column.id]}
                             </Table.Cell>
                           ))}
                         </Table.Row>
@@ -265,14 +295,16 @@ function ServiceCentersList({
                           {cells.active}
                         </HStack>
                         <SimpleGrid columns={2} gap="3" fontSize="sm">
-                          {headers.slice(1).filter((h) => h.id !== 'active').map((header) => (
-                            <Stack key={header.id} gap="0.5" minW="0">
-                              <Text fontSize="xs" color="fg.muted">
-                                {header.label}
-                              </Text>
-                              <Box>{cells[header.id]}</Box>
-                            </Stack>
-                          ))}
+                          {serviceCentersColumns
+                            .filter((column) => column.id !== 'name' && column.id !== 'active')
+                            .map((column) => (
+                              <Stack key={column.id} gap="0.5" minW="0">
+                                <Text fontSize="xs" color="fg.muted">
+                                  {i18n._(column.label)}
+                                </Text>
+                                <Box>{cells[column.id]}</Box>
+                              </Stack>
+                            ))}
                         </SimpleGrid>
                       </Card.Body>
                     </Card.Root>

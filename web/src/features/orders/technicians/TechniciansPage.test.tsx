@@ -1,9 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadBlob } from '../../../components/export/downloadBlob';
+import { hiddenColumnsKey } from '../../../components/list/useColumnVisibility';
 import { mockScreenWidth } from '../../../test/mockScreenWidth';
 import { renderApp, resetApp } from '../../../test/renderApp';
+import { selectMenuItem } from '../../../test/selectMenuItem';
 import { center, connection, ordersLookups, technician } from '../ordersFixtures';
+
+vi.mock('../../../components/export/downloadBlob', () => ({ downloadBlob: vi.fn() }));
 
 vi.setConfig({ testTimeout: 45_000 });
 configure({ asyncUtilTimeout: 15_000 });
@@ -73,5 +78,34 @@ describe('TechniciansPage', () => {
     await u.type(screen.getByRole('searchbox', { name: 'Søg i teknikere efter navn eller e-mail' }), 'zzz');
     await waitFor(() => expect(technicians.mock.calls.at(-1)![1]).toMatchObject({ filter: { search: 'zzz' } }));
     expect(await screen.findByText('Ingen matchende teknikere fundet')).toBeInTheDocument();
+  });
+
+  it('hides a column from the columns menu and remembers it in this browser', async () => {
+    const u = userEvent.setup();
+    renderTechnicians();
+    await screen.findByRole('link', { name: 'Tekniker 1' }, { timeout: 15_000 });
+    await u.click(screen.getByRole('button', { name: 'Kolonner' }));
+    await selectMenuItem(u, await screen.findByRole('menuitemcheckbox', { name: 'E-mail' }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'E-mail' })).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(hiddenColumnsKey('technicians'))!)).toEqual(['email']);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Navn', 'Servicecenter', 'Aktiv', 'Enhedsmodeller', 'Åbne ordrer']);
+  });
+
+  it('exports every page of the filter with the visible columns', async () => {
+    const u = userEvent.setup();
+    localStorage.setItem(hiddenColumnsKey('technicians'), JSON.stringify(['models']));
+    const { technicians } = renderTechnicians('/orders/technicians?active=no');
+    await screen.findByRole('link', { name: 'Tekniker 1' }, { timeout: 15_000 });
+    await u.click(screen.getByRole('button', { name: 'Eksportér' }));
+    await selectMenuItem(u, await screen.findByRole('menuitem', { name: /CSV/ }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalled());
+    const [blob, name] = vi.mocked(downloadBlob).mock.calls.at(-1)!;
+    expect(name).toMatch(/^teknikere-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blob.text()).split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('Navn,E-mail,Servicecenter,Aktiv,Åbne ordrer');
+    expect(lines[1]).toBe('Tekniker 1,tech1@example.com,Servicecenter 1,Aktiv,1');
+    expect(lines[2]).toBe('Tekniker 2,tech2@example.com,Servicecenter 2,Inaktiv,2');
+    const exportCalls = technicians.mock.calls.filter(([, args]) => args.first === 100);
+    expect(exportCalls[0]![1]).toMatchObject({ filter: { isActive: false }, orderBy: { field: 'NAME', direction: 'ASC' }, page: 1 });
   });
 });

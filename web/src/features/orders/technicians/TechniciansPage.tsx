@@ -7,6 +7,7 @@ import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router
 import type { TechniciansListFragment$key } from '../../../../__generated__/TechniciansListFragment.graphql';
 import type { TechniciansListRefetchQuery } from '../../../../__generated__/TechniciansListRefetchQuery.graphql';
 import type { TechniciansPageQuery as TechniciansPageQueryType } from '../../../../__generated__/TechniciansPageQuery.graphql';
+import { ColumnToggleMenu } from '../../../components/list/ColumnToggleMenu';
 import { FilterBar } from '../../../components/list/FilterBar';
 import { PAGE_SIZES } from '../../../components/list/listParams';
 import type { ListSort } from '../../../components/list/ListSort';
@@ -16,10 +17,12 @@ import { usePageInRange } from '../../../components/list/usePageInRange';
 import { ListEmptyState } from '../../../components/list/ListEmptyState';
 import { SearchInput } from '../../../components/list/SearchInput';
 import { useFilterDraft } from '../../../components/list/useFilterDraft';
+import { useColumnVisibility } from '../../../components/list/useColumnVisibility';
 import { useIsWide } from '../../../components/list/useIsWide';
 import { useRefetchOnChange } from '../../../components/list/useRefetchOnChange';
 import { MultiSelect } from '../../../components/MultiSelect';
 import { PageHeader } from '../../../components/PageHeader';
+import { todayAt } from '../../../i18n/format/calendarDay';
 import { formatNumber } from '../../../i18n/format/formatNumber';
 import { serviceCenterPath, technicianPath } from '../../../routing/paths';
 import { ModelBadges } from '../ModelBadges';
@@ -27,6 +30,8 @@ import { OrdersListSkeleton } from '../OrdersListSkeleton';
 import { OrdersTabs } from '../OrdersTabs';
 import { SectionError } from '../SectionError';
 import { useListPaging } from '../useListPaging';
+import { techniciansColumns, type TechnicianColumnId } from './techniciansColumns';
+import { TechniciansExportMenu } from './TechniciansExportMenu';
 import { readTechniciansSearch, readTechniciansSort, techniciansVariables } from './techniciansSearchParams';
 
 export const TechniciansPageQuery = graphql`
@@ -41,6 +46,13 @@ export const TechniciansPageQuery = graphql`
       }
     }
     ...TechniciansListFragment @arguments(filter: $filter, orderBy: $orderBy, first: $first, page: $page)
+    # The export's file name carries the viewer's today.
+    viewer {
+      id
+      config {
+        utcOffset
+      }
+    }
   }
 `;
 
@@ -63,9 +75,11 @@ export function TechniciansPage() {
 }
 
 function TechniciansContent({ queryRef }: { queryRef: PreloadedQuery<TechniciansPageQueryType> }) {
+  const { t } = useLingui();
   const data = usePreloadedQuery<TechniciansPageQueryType>(TechniciansPageQuery, queryRef);
   const centers = data.serviceCenters.edges.map((edge) => edge.node);
-  return <TechniciansList query={data} centers={centers} loadedVariables={queryRef.variables} />;
+  const exportName = `${t`technicians`}-${todayAt(data.viewer?.config.utcOffset ?? 0)}`;
+  return <TechniciansList query={data} centers={centers} loadedVariables={queryRef.variables} exportName={exportName} />;
 }
 
 type Draft = { centers: string[]; active: string };
@@ -75,10 +89,13 @@ function TechniciansList({
   query,
   centers,
   loadedVariables,
+  exportName,
 }: {
   query: TechniciansListFragment$key;
   centers: readonly { id: string; name: string }[];
   loadedVariables: TechniciansListRefetchQuery['variables'];
+  /** The export's file name without extension. */
+  exportName: string;
 }) {
   const { t, i18n } = useLingui();
   const [data, refetch] = useRefetchableFragment<TechniciansListRefetchQuery, TechniciansListFragment$key>(
@@ -142,6 +159,8 @@ function TechniciansList({
       return written;
     });
   const isWide = useIsWide();
+  const { isVisible, setVisible, visibleColumns } = useColumnVisibility('technicians', techniciansColumns);
+  const visibleColumnIds = useMemo(() => visibleColumns.map((c) => c.id), [visibleColumns]);
   const applied: Draft = { centers: search.center ?? [], active: search.active ?? '' };
   const { draft, setDraft, dirty, reset, submit } = useFilterDraft(applied, draftKey);
   const write = (values: { q?: string; centers?: string[]; active?: string }) =>
@@ -175,7 +194,7 @@ function TechniciansList({
   });
   const rows = technicians.edges.map(({ node }) => ({ center: node.serviceCenter, tech: node }));
 
-  const cells = ({ center, tech }: (typeof rows)[number]): Record<string, ReactNode> => ({
+  const cells = ({ center, tech }: (typeof rows)[number]): Record<TechnicianColumnId, ReactNode> => ({
     name: (
       <Link asChild fontWeight="medium" color="brand.fg">
         <RouterLink to={technicianPath(center.serviceCenterId, tech.technicianId)}>{tech.name}</RouterLink>
@@ -200,14 +219,7 @@ function TechniciansList({
     models: <ModelBadges models={tech.models} />,
     openOrders: formatNumber(i18n, tech.openOrderCount),
   });
-  const headers = [
-    { id: 'name', label: t`Name` },
-    { id: 'email', label: t`E-mail` },
-    { id: 'center', label: t`Service centre` },
-    { id: 'active', label: t`Active` },
-    { id: 'models', label: t`Device models` },
-    { id: 'openOrders', label: t`Open orders`, numeric: true },
-  ];
+  const end = (id: TechnicianColumnId) => (id === 'openOrders' ? 'end' : undefined);
 
   return (
     <Stack gap="5" minW="0">
@@ -238,11 +250,23 @@ function TechniciansList({
       </FilterBar>
       <Card.Root minW="0">
         <Card.Header pb="0" px={{ base: '3', md: '6' }}>
-          <HStack gap="2">
-            <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              <Plural value={technicians.totalCount} one="# technician" other="# technicians" />
-            </Text>
-            {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <HStack gap="2">
+              <Text fontSize="sm" color="fg.muted" aria-live="polite">
+                <Plural value={technicians.totalCount} one="# technician" other="# technicians" />
+              </Text>
+              {isPending && <Spinner size="xs" color="brand.solid" aria-label={t`Loading`} />}
+            </HStack>
+            <HStack gap="2">
+              {isWide && <ColumnToggleMenu columns={techniciansColumns} isVisible={isVisible} setVisible={setVisible} />}
+              <TechniciansExportMenu
+                filter={variables.filter}
+                orderBy={variables.orderBy}
+                columns={isWide ? visibleColumnIds : techniciansColumns.map((c) => c.id)}
+                fileName={exportName}
+                disabled={technicians.totalCount === 0}
+              />
+            </HStack>
           </HStack>
         </Card.Header>
         <Card.Body minW="0" px={{ base: '3', md: '6' }}>
@@ -259,12 +283,12 @@ function TechniciansList({
                   <Table.Root size="sm" interactive>
                     <Table.Header>
                       <Table.Row bg="bg.subtle">
-                        {headers.map((h) =>
-                          h.id === 'name' ? (
-                            <SortHeader key={h.id} label={h.label} sortKey="name" sort={sort} onSort={setSort} />
+                        {visibleColumns.map((column) =>
+                          'sortKey' in column ? (
+                            <SortHeader key={column.id} label={i18n._(column.label)} sortKey={column.sortKey} sort={sort} onSort={setSort} />
                           ) : (
-                            <Table.ColumnHeader key={h.id} textAlign={h.numeric ? 'end' : undefined}>
-                              {h.label}
+                            <Table.ColumnHeader key={column.id} textAlign={end(column.id)}>
+                              {i18n._(column.label)}
                             </Table.ColumnHeader>
                           ),
                         )}
@@ -275,9 +299,9 @@ function TechniciansList({
                         const c = cells(row);
                         return (
                           <Table.Row key={row.tech.id}>
-                            {headers.map((h) => (
-                              <Table.Cell key={h.id} textAlign={h.numeric ? 'end' : undefined}>
-                                {c[h.id]}
+                            {visibleColumns.map((column) => (
+                              <Table.Cell key={column.id} textAlign={end(column.id)}>
+                                {c[column.id]}
                               </Table.Cell>
                             ))}
                           </Table.Row>
