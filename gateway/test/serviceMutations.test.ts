@@ -17,7 +17,7 @@ async function ok<T = any>(query: string, variables: Record<string, unknown> = {
 const dayAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const unique = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
 
-const centerFields = 'id serviceCenterId name address isActive geo { lat lon } users { email } organizations { id name } technicianCount';
+const centerFields = 'id serviceCenterId name address isActive geo { lat lon } users { userId userNodeId email } organizations { id name } technicianCount';
 const technicianFields = 'id technicianId name isActive user { email } models { id title } serviceCenter { id }';
 const orderFields = 'id orderId status { slug } notes serviceIssue dueDate activeWizardStep startedAt completedAt comment technician { id name } serviceCenter { id } solutions { solutionId } cause { causeId }';
 
@@ -73,6 +73,13 @@ describe('service centres and technicians', () => {
       await ok(m.createCenter, { input: { name, address: 'Værkmestergade 25, 8000 Aarhus C', geo: { lat: 56.15, lon: 10.2 }, userIds: [technicianUserId], organizationIds: [device.owner.id] } })
     ).createServiceCenter.serviceCenter;
     expect(created).toMatchObject({ name, address: 'Værkmestergade 25, 8000 Aarhus C', isActive: true, geo: { lat: 56.15, lon: 10.2 }, users: [{ email: demoUsers.technician }], organizations: [{ id: device.owner.id }], technicianCount: 0 });
+    // A staff user's node id is the one form the users search and node(id:) give, so a picker holding
+    // the centre's staff and the search's answers sees one user, not two.
+    const searched = (await ok('query ($q: String) { users(filter: { search: $q }, first: 10) { edges { node { id userId } } } }', { q: demoUsers.technician })).users.edges.map(
+      (e: { node: { id: string; userId: string } }) => e.node,
+    );
+    expect(created.users[0].userNodeId).toBe(technicianUserId);
+    expect(searched).toContainEqual({ id: created.users[0].userNodeId, userId: created.users[0].userId });
 
     const taken = await gw.gql(m.createCenter, { input: { name: name.toUpperCase() } }, admin, en);
     expect(codeOf(taken)).toBe('CONFLICT');

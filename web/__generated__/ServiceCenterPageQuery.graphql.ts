@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4af8c2a4e5c42d18e59e17f44903dd15>>
+ * @generated SignedSource<<acb8501d127d24863fe13b9005dd757b>>
  * @lightSyntaxTransform
  */
 
@@ -42,7 +42,7 @@ export type ServiceCenterPageQuery$data = {
       readonly email: string;
       readonly firstName: string;
       readonly lastName: string;
-      readonly userId: string;
+      readonly userNodeId: string;
     }>;
   } | {
     // This will never be '%other', but we need some
@@ -164,7 +164,7 @@ v9 = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "userId",
+      "name": "userNodeId",
       "storageKey": null
     },
     {
@@ -456,16 +456,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "370ae5e8c57208516083bea3b230aa4a",
+    "cacheID": "f902fc3f9b226741f74811cc43235ef5",
     "id": null,
     "metadata": {},
     "name": "ServiceCenterPageQuery",
     "operationKind": "query",
-    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n  $technicians: Int = 100\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      address\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query ServiceCenterPageQuery(\n  $id: ID!\n  $technicians: Int = 100\n) {\n  node(id: $id) {\n    __typename\n    ... on ServiceCenter {\n      id\n      name\n      address\n      isActive\n      geo {\n        lat\n        lon\n      }\n      users {\n        userNodeId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      technicianCount\n      openOrderCount\n      createdAt\n      ...CenterTechniciansFragment\n    }\n    id\n  }\n  organizations {\n    id\n    name\n  }\n  deviceModels {\n    id\n    title\n  }\n  viewer {\n    id\n    config {\n      utcOffset\n    }\n  }\n}\n\nfragment CenterTechniciansFragment on ServiceCenter {\n  id\n  serviceCenterId\n  name\n  technicians(first: $technicians) {\n    totalCount\n    edges {\n      node {\n        id\n        technicianId\n        name\n        isActive\n        openOrderCount\n        user {\n          email\n          isActive\n        }\n        models {\n          id\n          title\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae27d059869c7014d839a41b256c1de1";
+(node as any).hash = "c74ec4313e8233b878c78c17e67fac2e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8856137c1ee29b85d65780a471d9559d>>
+ * @generated SignedSource<<da0b35cc637129a9cd9beadd30ff5d36>>
  * @lightSyntaxTransform
  */
 
@@ -43,7 +43,7 @@ export type ServiceCenterPageUpdateMutation$data = {
         readonly email: string;
         readonly firstName: string;
         readonly lastName: string;
-        readonly userId: string;
+        readonly userNodeId: string;
       }>;
     };
   };
@@ -144,7 +144,7 @@ v3 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "userId",
+                "name": "userNodeId",
                 "storageKey": null
               },
               {
@@ -216,16 +216,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "69059bb9fb60e110e08f60e9093e646e",
+    "cacheID": "292af30fb74565f3ab67baed25665f26",
     "id": null,
     "metadata": {},
     "name": "ServiceCenterPageUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation ServiceCenterPageUpdateMutation(\n  $input: UpdateServiceCenterInput!\n) {\n  updateServiceCenter(input: $input) {\n    serviceCenter {\n      id\n      name\n      address\n      geo {\n        lat\n        lon\n      }\n      users {\n        userId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      updatedAt\n    }\n  }\n}\n"
+    "text": "mutation ServiceCenterPageUpdateMutation(\n  $input: UpdateServiceCenterInput!\n) {\n  updateServiceCenter(input: $input) {\n    serviceCenter {\n      id\n      name\n      address\n      geo {\n        lat\n        lon\n      }\n      users {\n        userNodeId\n        firstName\n        lastName\n        email\n      }\n      organizations {\n        id\n        name\n      }\n      updatedAt\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "56b6fc8b33f4d29847777eacf181e254";
+(node as any).hash = "a8c01aaf1d25d72c45dc00b2bc6d78d5";
 
 export default node;

@@ -32,7 +32,7 @@ export const ServiceCenter: ServiceCenterResolvers = {
   address: fromRecord((record) => record.address),
   geo: fromRecord((record) => record.geo),
   isActive: fromRecord((record) => record.isActive),
-  users: fromRecord((record) => record.users.map(({ _id, ...user }) => ({ userId: _id, ...user }))),
+  users: fromRecord((record) => record.users.map(({ _id, ...user }) => ({ userId: _id, userNodeId: toGlobalId('User', _id), ...user }))),
   organizations: fromRecord((record) => record.organizations),
   technicianCount: fromRecord((record) => record.technicianCount),
   openOrderCount: fromRecord((record) => record.openOrderCount),

@@ -3367,6 +3367,11 @@ export type ServiceCenterUser = {
   lastName: Scalars['String']['output'];
   /** The user's REST id. */
   userId: Scalars['String']['output'];
+  /**
+   * The user's global id (a `User`), the same as `User.id`, `Query.users` and `node(id:)` give: what a
+   * users picker holds and `createServiceCenter` / `updateServiceCenter` take in `userIds`.
+   */
+  userNodeId: Scalars['ID']['output'];
 };
 
 /** A service order in a device's history. */
@@ -6145,6 +6150,7 @@ export type ServiceCenterUserResolvers<ContextType = GatewayContext, ParentType 
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userNodeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type ServiceHistoryEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceHistoryEntry'] = ResolversParentTypes['ServiceHistoryEntry']> = ResolversObject<{

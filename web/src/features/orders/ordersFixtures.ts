@@ -52,7 +52,8 @@ export function center(n: number, overrides: Record<string, unknown> = {}) {
     openOrderCount: 2,
     createdAt: '2026-02-01T08:00:00.000Z',
     updatedAt: '2026-02-01T08:00:00.000Z',
-    users: [{ userId: 'u9', firstName: 'Dorte', lastName: 'Disponent', email: 'dorte@example.com' }],
+    // userNodeId is the id the users search (Query.users) gives the same user: `dorte` below.
+    users: [{ userId: 'u9', userNodeId: 'user-9', firstName: 'Dorte', lastName: 'Disponent', email: 'dorte@example.com' }],
     organizations: [organizations[0]],
     technicians: () => connection([technician(n)]),
     ...overrides,

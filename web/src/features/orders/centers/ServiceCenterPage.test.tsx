@@ -13,6 +13,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 type Input = Record<string, unknown>;
 
+const dorte = { __typename: 'User', id: 'user-9', name: 'Dorte Disponent', email: 'dorte@example.com', isActive: true };
+
 function renderCenter(mutations: Record<string, (input: Input) => unknown> = {}, path = '/orders/service-centers/c1') {
   const calls: Record<string, Input[]> = {};
   const Mutation = Object.fromEntries(
@@ -25,13 +27,16 @@ function renderCenter(mutations: Record<string, (input: Input) => unknown> = {},
     ]),
   );
   const node = vi.fn((_: unknown, { id }: { id: string }) => ([longGlobalId('ServiceCenter', 'c1'), 'sc-1'].includes(id) ? center(1, { technicians: () => connection([technician(1), technician(3, { isActive: false })]) }) : null));
-  // The users search (Query.users): what the staff and add-technicians pickers ask the server as one types.
+  // The users search (Query.users): what the staff and add-technicians pickers ask the server as one
+  // types. Dorte is the centre's staff member too, by the same id (the fixture's userNodeId).
+  const all = [dorte, { __typename: 'User', id: 'user-7', name: 'Anders Andersen', email: 'anders@example.com', isActive: true }];
   const users = vi.fn((_: unknown, { filter }: { filter?: { search?: string | null } }) => {
-    const all = [{ __typename: 'User', id: longGlobalId('User', 'u9'), name: 'Dorte Disponent', email: 'dorte@example.com', isActive: true }];
     const search = filter?.search?.toLowerCase();
     return connection(search ? all.filter((u) => u.name.toLowerCase().includes(search) || u.email.includes(search)) : all);
   });
-  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, node, users }, Mutation } });
+  // The chosen users' names by id (the picker's chips).
+  const nodes = vi.fn((_: unknown, { ids }: { ids: string[] }) => ids.map((id) => all.find((u) => u.id === id) ?? null));
+  const result = renderApp({ path, resolvers: { Query: { ...ordersLookups, node, nodes, users }, Mutation } });
   return { ...result, calls, node, users };
 }
 
@@ -98,9 +103,27 @@ describe('ServiceCenterPage', () => {
       address: 'Søren Frichs Vej 38, 8230 Åbyhøj',
       geo: { lat: 56.15, lon: 10.2 },
       organizationIds: ['org-1'],
-      userIds: [longGlobalId('User', 'u9')],
+      userIds: ['user-9'],
     });
     expect(await screen.findByText('Servicecentret kunne ikke gemmes')).toBeInTheDocument();
+  });
+
+  it('holds the staff by the ids the users search gives: a staff member found again is chosen once', async () => {
+    const u = user();
+    const { calls } = renderCenter({ updateServiceCenter: () => ({ serviceCenter: center(1) }) });
+    await heading();
+    await u.click(await screen.findByRole('button', { name: 'Redigér' }));
+    const chosen = () => within(screen.getByRole('list', { name: 'Medarbejdere: valgte' })).getAllByRole('listitem');
+    await waitFor(() => expect(chosen().map((item) => item.textContent)).toEqual(['Dorte Disponent']));
+    await u.click(screen.getByRole('combobox', { name: 'Medarbejdere' }));
+    // The search finds her as already chosen; choosing Anders adds him beside her.
+    expect(await screen.findByRole('option', { name: /Dorte Disponent/ })).toHaveAttribute('aria-selected', 'true');
+    await u.click(screen.getByRole('option', { name: /Anders Andersen/ }));
+    await u.keyboard('{Escape}');
+    await waitFor(() => expect(chosen()).toHaveLength(2));
+    expect(chosen().map((item) => item.textContent)).toEqual(['Dorte Disponent', 'Anders Andersen']);
+    await u.click(screen.getByRole('button', { name: 'Gem' }));
+    await waitFor(() => expect(calls.updateServiceCenter?.[0]).toMatchObject({ userIds: ['user-9', 'user-7'] }));
   });
 
   it('deactivates the centre after asking', async () => {
@@ -132,7 +155,7 @@ describe('ServiceCenterPage', () => {
     await u.click(await screen.findByRole('checkbox', { name: 'Regnmåler Sigfox' }));
     await u.keyboard('{Escape}');
     await u.click(within(dialog).getByRole('button', { name: 'Tilføj' }));
-    await waitFor(() => expect(calls.addTechnician).toEqual([{ serviceCenterId: 'sc-1', userId: longGlobalId('User', 'u9'), deviceModelIds: ['model-2'] }]));
+    await waitFor(() => expect(calls.addTechnician).toEqual([{ serviceCenterId: 'sc-1', userId: 'user-9', deviceModelIds: ['model-2'] }]));
     expect(await screen.findByText('Tilføjet til Servicecenter 1')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Tilføj teknikere til Servicecenter 1' })).not.toBeInTheDocument());
   });

@@ -18,7 +18,6 @@ import { serviceCentersPath, serviceOrdersPath } from '../../../routing/paths';
 import { useBreadcrumbs } from '../../../routing/useBreadcrumbs';
 import { ViewerAccessContext } from '../../../routing/ViewerAccessContext';
 import { mutationFailure } from '../mutationFailure';
-import { longGlobalId } from '../../../relay/longGlobalId';
 import { FactGrid } from '../FactGrid';
 import { GeoText } from '../GeoText';
 import { CenterTechnicians } from './CenterTechnicians';
@@ -40,7 +39,7 @@ export const ServiceCenterPageQuery = graphql`
           lon
         }
         users {
-          userId
+          userNodeId
           firstName
           lastName
           email
@@ -116,7 +115,7 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
             lon
           }
           users {
-            userId
+            userNodeId
             firstName
             lastName
             email
@@ -174,7 +173,8 @@ function ServiceCenterContent({ queryRef }: { queryRef: PreloadedQuery<ServiceCe
     lat: center.geo ? String(center.geo.lat) : '',
     lon: center.geo ? String(center.geo.lon) : '',
     organizationIds: center.organizations.map((o) => o.id),
-    userIds: center.users.map((u) => longGlobalId('User', u.userId)),
+    // The ids the users search gives, so that picking a staff member again finds them chosen.
+    userIds: center.users.map((u) => u.userNodeId),
   };
   const save = (values: ServiceCenterFormValues) =>
     new Promise<Record<string, string>>((resolve) => {
