@@ -18,6 +18,10 @@ export const configSchema = z.object({
   SMTP_URL: optionalString,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('FieldSense <no-reply@fieldsense.local>')),
   PUBLIC_WEB_URL: z.preprocess(emptyToUndefined, z.url().default('http://localhost:4000')),
+  /** Where devices and their networks reach this API (the integrations' endpoint URL); default `http://localhost:$API_PORT`. */
+  PUBLIC_API_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  /** Where devices reach the MQTT broker (the MQTT integration's address); default MQTT_URL without credentials, else the embedded broker's. */
+  PUBLIC_MQTT_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^(mqtts?|wss?|tcp|ssl)$/ }).optional()),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,6 +74,10 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   publicWebUrl: string;
+  /** Where devices reach this API (the integrations' endpoint URL); absent: the web URL's host on port 4100. */
+  publicApiUrl?: string;
+  /** Where devices reach the MQTT broker; absent: MQTT's own URL without credentials. */
+  publicMqttUrl?: string;
   logLevel: EnvConfig['LOG_LEVEL'];
   corsOrigins: string[];
   /** X-Forwarded-For is believed only from these proxies (Fastify's `trustProxy`). */

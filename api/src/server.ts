@@ -20,6 +20,8 @@ async function main(): Promise<void> {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     publicWebUrl: env.PUBLIC_WEB_URL,
+    publicApiUrl: env.PUBLIC_API_URL ?? `http://localhost:${env.API_PORT}`,
+    publicMqttUrl: env.PUBLIC_MQTT_URL,
     logLevel: env.LOG_LEVEL,
     corsOrigins: [
       ...defaultCorsOrigins(env.PUBLIC_WEB_URL),

@@ -5,7 +5,7 @@ import type { Rule } from './Rule.ts';
 export const actions = ['manage', 'create', 'read', 'update', 'delete', 'purge'] as const;
 export const subjects = [
   'all', 'User', 'Role', 'Organization', 'Group', 'ApiKey', 'Device', 'DeviceModel', 'DeviceMessage',
-  'Monitoring', 'Analytics', 'Package', 'Contract', 'Service', 'ServiceCenter', 'Technician',
+  'Monitoring', 'Analytics', 'Package', 'Contract', 'Service', 'ServiceCenter', 'Technician', 'Member',
   'InstallationOrder', 'Task', 'Attachment', 'Alarm', 'DownlinkConfig', 'Release', 'Firmware', 'AuditLog',
 ] as const;
 

@@ -2,6 +2,7 @@ import { type Catalog, createIsMessageId, type MessageParams as SharedMessagePar
 import { alarmMessages } from '../alarms/alarmMessages.ts';
 import { deviceMessages } from '../devices/deviceMessages.ts';
 import { installationOrderMessages } from '../installationOrders/installationOrderMessages.ts';
+import { organizationMessages } from '../organizations/organizationMessages.ts';
 import { serviceCenterMessages } from '../serviceCenters/serviceCenterMessages.ts';
 import { serviceOrderFileMessages } from '../serviceOrders/serviceOrderFileMessages.ts';
 import { serviceOrderMessages } from '../serviceOrders/serviceOrderMessages.ts';
@@ -19,6 +20,7 @@ export const messages = {
   ...sharedMessages,
   ...alarmMessages,
   ...deviceMessages,
+  ...organizationMessages,
   ...serviceCenterMessages,
   ...serviceOrderMessages,
   ...serviceOrderFileMessages,

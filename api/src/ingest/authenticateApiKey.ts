@@ -6,6 +6,10 @@ import { hashApiKey, looksLikeApiKey } from './apiKeySecret.ts';
 export interface ApiKeyPrincipal {
   id: string;
   organizationId: string;
+  /** The group whose devices alone it reports for; null: every device of the organisation. */
+  groupId: string | null;
+  /** The network whose devices alone it reports for; null: any. */
+  network: string | null;
 }
 
 /** `last_used_at` is written at most this often per key, so busy keys cost no write per request. */
@@ -22,5 +26,5 @@ export async function authenticateApiKey(db: Db, header: string | string[] | und
   const row = await keys.findActiveByHash(hashApiKey(key));
   if (!row) throw unauthenticated('ingest.invalidApiKey');
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) await keys.touchLastUsed(row.id, now);
-  return { id: row.id, organizationId: row.organizationId };
+  return { id: row.id, organizationId: row.organizationId, groupId: row.groupId, network: row.network };
 }

@@ -51,6 +51,8 @@ export interface IngestOutcome {
 export interface IngestOptions {
   /** The API key's organisation: only its devices may report through it. */
   organizationId: string;
+  /** What the API key is narrowed to within its organisation: one group's devices, one network's. */
+  keyScope?: { groupId: string | null; network: string | null };
   /** The language of validation details inside failure messages. */
   language: Language;
   now?: Date;
@@ -109,6 +111,7 @@ export async function ingestMessages(db: Db, items: unknown[], opts: IngestOptio
   const networkIds = [...new Set(parsed.map((p) => p.message.device))];
   const errorSlugs = [...new Set(parsed.flatMap((p) => (p.message.errorCode ? [p.message.errorCode] : [])))];
   const [devices, errorCodes] = await Promise.all([loadDevices(db, networkIds), loadErrorCodes(db, errorSlugs)]);
+  const keyGroup = opts.keyScope?.groupId ? await loadGroupMembers(db, opts.keyScope.groupId, [...devices.values()].map((d) => d.id)) : undefined;
 
   const accepted: AcceptedItem[] = [];
   for (const { index, message } of parsed) {
@@ -119,6 +122,15 @@ export async function ingestMessages(db: Db, items: unknown[], opts: IngestOptio
     }
     if (device.ownerId !== opts.organizationId) {
       fail(index, 'FORBIDDEN_DEVICE', 'ingest.forbiddenDevice', { device: message.device });
+      continue;
+    }
+    const keyNetwork = opts.keyScope?.network;
+    if (keyNetwork && device.networkType !== keyNetwork) {
+      fail(index, 'FORBIDDEN_DEVICE', 'ingest.deviceOutsideKeyNetwork', { device: message.device, network: keyNetwork, actual: device.networkType });
+      continue;
+    }
+    if (keyGroup && !keyGroup.deviceIds.has(device.id)) {
+      fail(index, 'FORBIDDEN_DEVICE', 'ingest.deviceOutsideKeyGroup', { device: message.device, group: keyGroup.name });
       continue;
     }
     const units = new Set((device.dataModel ?? []).map((entry) => entry.unit.slug));
@@ -154,6 +166,15 @@ async function loadDevices(db: Db, networkIds: string[]): Promise<Map<string, De
     from devices d join device_models m on m.id = d.device_model_id
     where d.device = any(${sql.param(networkIds)}::text[]) and d.deleted_at is null`);
   return new Map(rows.map((row) => [row.device, row]));
+}
+
+/** The group's name and which of these devices are in it (one statement). */
+async function loadGroupMembers(db: Db, groupId: string, deviceIds: string[]): Promise<{ name: string; deviceIds: Set<string> }> {
+  const { rows } = await db.execute<{ name: string; device_id: string | null }>(sql`
+    select g.name, gd.device_id from groups g
+    left join group_devices gd on gd.group_id = g.id and gd.device_id = any(${sql.param(deviceIds)}::uuid[])
+    where g.id = ${groupId}`);
+  return { name: rows[0]?.name ?? '', deviceIds: new Set(rows.flatMap((row) => (row.device_id ? [row.device_id] : []))) };
 }
 
 async function loadErrorCodes(db: Db, slugs: string[]): Promise<Map<string, string>> {

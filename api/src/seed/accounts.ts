@@ -9,12 +9,10 @@ export interface RoleSpec {
   rules: Rule[];
 }
 
-const inOrganization = { ownerId: '${organizationId}' };
 /** The organisations the user's service centres serve (abilities/fillPlaceholders.ts). */
 const servedOrganizations = '${user.servedOrganizationIds}';
 /** The service centres the user works in (abilities/fillPlaceholders.ts). */
 const ownServiceCenters = '${user.serviceCenterIds}';
-const ofOrganization = { organizationId: '${organizationId}' };
 
 /** Platform-wide roles (organization_id null). */
 export const platformRoleSpecs: RoleSpec[] = [
@@ -51,43 +49,8 @@ export const platformRoleSpecs: RoleSpec[] = [
   },
 ];
 
-/**
- * Roles each organisation defines for itself (organization_id set, granted within that organisation);
- * `${organizationId}` is filled in with the organisation of the grant.
- */
-export const organizationRoleSpecs: RoleSpec[] = [
-  {
-    key: 'member',
-    name: 'Medlem',
-    description: 'Reads the organisation’s devices, groups, readings, analytics and monitoring.',
-    rules: [
-      { action: ['read'], subject: ['Device', 'DeviceMessage', 'Monitoring'], conditions: inOrganization },
-      { action: ['read'], subject: ['Organization'], conditions: { id: '${organizationId}' } },
-      { action: ['read'], subject: ['Group', 'Analytics'], conditions: ofOrganization },
-      { action: ['read'], subject: ['DeviceModel', 'Package'] },
-    ],
-  },
-  {
-    key: 'org_admin',
-    name: 'Administrator',
-    description: 'Manages the organisation’s devices, groups, alarms, API keys and service schedules, and reads its users and contracts.',
-    rules: [
-      {
-        action: ['manage'],
-        subject: ['Device', 'DeviceMessage', 'Alarm', 'DownlinkConfig', 'Monitoring'],
-        conditions: inOrganization,
-      },
-      { action: ['read', 'update'], subject: ['Organization'], conditions: { id: '${organizationId}' } },
-      { action: ['manage'], subject: ['Group', 'ApiKey'], conditions: ofOrganization },
-      // Org admins keep their devices' service schedules (update Analytics), not only read the charts.
-      { action: ['read', 'update'], subject: ['Analytics'], conditions: ofOrganization },
-      { action: ['read'], subject: ['Contract'], conditions: ofOrganization },
-      { action: ['read'], subject: ['User'], conditions: { organizationIds: { $in: '${user.organizationIds}' } } },
-      { action: ['read'], subject: ['DeviceModel', 'Package'] },
-      { action: ['read'], subject: ['Service'], conditions: inOrganization },
-    ],
-  },
-];
+/** The roles each organisation starts with (the seed creates them for every demo organisation). */
+export { organizationRoleSpecs } from '../organizations/organizationRoles.ts';
 
 export interface UserSpec {
   email: string;

@@ -160,7 +160,8 @@ export type Resource =
   | 'serviceOrderAttachment'
   | 'serviceOrderImage'
   | 'installationOrder'
-  | 'installationAttachment';
+  | 'installationAttachment'
+  | 'group';
 
 /** Real ids of one organisation's resources, to fill parameters with. */
 export type ResourceIds = Record<Resource, string>;
@@ -186,6 +187,8 @@ const resourceByName: Record<string, Resource> = {
   imageId: 'deviceImage',
   technicianId: 'technician',
   attId: 'serviceOrderAttachment',
+  groupId: 'group',
+  userId: 'user',
 };
 
 /**
@@ -220,7 +223,7 @@ const referenceDataFilters = new Set(['deviceTypeIds', 'deviceTypeCategoryIds', 
  */
 export function queryParamResource(op: Operation, param: Parameter): Resource | 'reference' | 'group' | undefined {
   const name = param.name;
-  if (name === 'orgId' || name === 'orgIds' || name === 'orgs' || name === 'organizationIds') return 'organization';
+  if (name === 'orgId' || name === 'orgIds' || name === 'orgs' || name === 'organizationIds' || name === 'parentId') return 'organization';
   if (name === 'serviceCenterIds' || name === 'serviceCenterId') return 'serviceCenter';
   if (name === 'roleIds' || name === 'roleId') return 'role';
   if (name === 'deviceId' || name === 'deviceIds' || name === 'devices') return 'device';
@@ -371,6 +374,12 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
       .returning({ id: schema.attachments.id });
     return made;
   };
+  // A dashboard group of the organisation holding the device (group routes need one).
+  let [group] = await db.select({ id: schema.groups.id }).from(schema.groups).where(eq(schema.groups.organizationId, organization.id)).orderBy(asc(schema.groups.id)).limit(1);
+  if (!group) {
+    [group] = await db.insert(schema.groups).values({ organizationId: organization.id, name: `Tenant group ${slug}` }).returning({ id: schema.groups.id });
+  }
+  if (deviceId) await db.insert(schema.groupDevices).values({ groupId: group!.id, deviceId }).onConflictDoNothing();
   const attachment = await orderFile('attachment');
   const orderImage = await orderFile('before_image');
   // An installation order of the centre holding the device, with an attachment of the device's entry.
@@ -428,6 +437,7 @@ export async function loadResourceIds(db: Db, slug: string): Promise<ResourceIds
     serviceOrderImage: orderImage?.id,
     installationOrder: installation?.id,
     installationAttachment: installationAttachment?.id,
+    group: group?.id,
   };
   const missing = Object.entries(ids).filter(([, id]) => !id);
   if (missing.length > 0) throw new Error(`${slug} has no ${missing.map(([name]) => name).join(', ')}: the tests need one of each`);

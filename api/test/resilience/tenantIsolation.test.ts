@@ -130,6 +130,13 @@ async function foreignRows() {
     tasks: await db.select().from(s.tasks).where(inArray(s.tasks.deviceId, devices.map((d) => d.id))),
     installationOrders: await db.select().from(s.installationOrders).where(eq(s.installationOrders.ownerId, organizationId)),
     installationDevices: await db.select().from(s.installationOrderDevices).where(inArray(s.installationOrderDevices.deviceId, devices.map((d) => d.id))),
+    members: await db.select().from(s.organizationMembers).where(eq(s.organizationMembers.organizationId, organizationId)),
+    memberRoles: await db.select().from(s.userRoles).where(eq(s.userRoles.organizationId, organizationId)),
+    groupDevices: await db
+      .select({ groupId: s.groupDevices.groupId, deviceId: s.groupDevices.deviceId })
+      .from(s.groupDevices)
+      .innerJoin(s.groups, eq(s.groups.id, s.groupDevices.groupId))
+      .where(eq(s.groups.organizationId, organizationId)),
   };
 }
 

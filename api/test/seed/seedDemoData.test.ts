@@ -57,8 +57,8 @@ describe('seedDemoData', () => {
       const [user] = await a.db.select().from(schema.users).where(eq(schema.users.email, email));
       expect(user, email).toBeDefined();
       expect(user!.passwordHash).toMatch(/^\$argon2id\$/);
-      expect(await verify(user!.passwordHash, 'Demo1234!')).toBe(true);
-      expect(await verify(user!.passwordHash, 'wrong')).toBe(false);
+      expect(await verify(user!.passwordHash!, 'Demo1234!')).toBe(true);
+      expect(await verify(user!.passwordHash!, 'wrong')).toBe(false);
     }
   });
 

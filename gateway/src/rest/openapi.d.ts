@@ -989,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Store device messages (one, or a batch of up to 1000)
-         * @description Authenticated by an organisation's API key in `X-Api-Key` (see `POST /organizations/{id}/keys`), not by a user token. Each message is checked on its own: the device (by network id) must belong to the key’s organisation, readings must use the units of its model, an `errorCode` must exist. Good messages are stored even when others fail; `failed` lists the rest by index. A repeated (device, time) is accepted and changes nothing. Stores the reading, moves the device’s `lastSeenAt` / `latestMessage` forward, ends a heartbeat silence, and records an error code on the device’s monitoring record (event `monitoring.changed`, kind ERROR). A single message that fails answers 4xx instead: 404 UNKNOWN_DEVICE, 403 FORBIDDEN_DEVICE, 400 VALIDATION_FAILED. Rate-limited per key.
+         * @description Authenticated by an organisation's API key in `X-Api-Key` (see `POST /organizations/{id}/keys`), not by a user token. Each message is checked on its own: the device (by network id) must belong to the key’s organisation (and to its group and network, when the key is limited to one), readings must use the units of its model, an `errorCode` must exist. Good messages are stored even when others fail; `failed` lists the rest by index. A repeated (device, time) is accepted and changes nothing. Stores the reading, moves the device’s `lastSeenAt` / `latestMessage` forward, ends a heartbeat silence, and records an error code on the device’s monitoring record (event `monitoring.changed`, kind ERROR). A single message that fails answers 4xx instead: 404 UNKNOWN_DEVICE, 403 FORBIDDEN_DEVICE, 400 VALIDATION_FAILED. Rate-limited per key.
          */
         post: operations["ingestMessages"];
         delete?: never;
@@ -1478,12 +1478,16 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Organisations the caller may read, by name, with device counts
-         * @description Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability). `ids` asks for some of them at once (ids outside the scope are left out).
+         * Organisations the caller may read, with device and member counts
+         * @description Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability). `search` matches anywhere in the name; `parentId` keeps the organisations of one group organisation; `ids` asks for some of them at once (ids outside the scope are left out). Paged when `perPage` is given; without it, every match comes in one answer (the lookups of filters and pickers).
          */
         get: operations["listOrganizations"];
         put?: never;
-        post?: never;
+        /**
+         * Create an organisation
+         * @description Needs `create Organization` (platform administrators). The name is unique whatever its case (409); the slug is made from it. `group_org_id` puts it under a group organisation the caller may read (400 otherwise). It starts with the roles `Medlem` (reads) and `Administrator` (manages its devices, groups, keys and members). Audited.
+         */
+        post: operations["createOrganization"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1498,16 +1502,24 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * One organisation, with its device count and group organisation
+         * One organisation, with its device and member counts and group organisation
          * @description Needs `read Organization` for it. An organisation the caller may not read answers 404, like one that does not exist, so ids cannot be probed.
          */
         get: operations["getOrganization"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an organisation
+         * @description Needs `delete Organization` (platform administrators). Refused with 409 CONFLICT, saying why, while it owns devices (also deleted ones not yet purged), contracts or installation orders. Its roles, memberships, groups and API keys go with it; its sub-organisations stay, without a group organisation. Audited.
+         */
+        delete: operations["deleteOrganization"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Rename an organisation or move it under another group organisation
+         * @description Needs `update Organization` in it (404 when the caller may not read it). Only the fields sent change; a new name gets a new slug. `group_org_id` must name an organisation the caller may read, and not the organisation itself or one under it (400); null takes it out of its group. Audited with the fields before and after.
+         */
+        patch: operations["updateOrganization"];
         trace?: never;
     };
     "/api/v1/organizations/{id}/abilities": {
@@ -1550,6 +1562,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{id}/groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's device groups, by name, with their device counts
+         * @description Needs `read Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). The dashboard shows one section per group.
+         */
+        get: operations["listGroups"];
+        put?: never;
+        /**
+         * Create a device group
+         * @description Needs `create Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). The name is unique in the organisation whatever its case (409); `deviceIds` must be live devices of the organisation (400 naming the others). Audited.
+         */
+        post: operations["createGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/groups/{groupId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One device group
+         * @description Needs `read Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist).
+         */
+        get: operations["getGroup"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a device group
+         * @description Needs `delete Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). Its devices stay, in no group. Refused with 409 while an unrevoked API key is limited to the group (revoke it first). Audited.
+         */
+        delete: operations["deleteGroup"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a device group
+         * @description Needs `update Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). 409 for a name another of its groups has. Audited.
+         */
+        patch: operations["renameGroup"];
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/groups/{groupId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A group's devices, by name
+         * @description Needs `read Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). Live devices only; `search` matches the name or network id anywhere.
+         */
+        get: operations["listGroupDevices"];
+        put?: never;
+        /**
+         * Add devices to a group
+         * @description Needs `update Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). Every id must be a live device of the organisation (400 naming the others); those already in the group stay as they are. Audited with the devices added.
+         */
+        post: operations["addGroupDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/groups/{groupId}/devices/{deviceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a device out of a group
+         * @description Needs `update Group` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). 404 when the device is not in the group. The device itself stays. Audited.
+         */
+        delete: operations["removeGroupDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/integrations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The network integrations that feed an organisation's devices
+         * @description Needs `read ApiKey` in the organisation (404 when the caller may not read it). Per network (NB-IoT, Sigfox and MQTT always, others when the organisation has such devices): its devices, the newest message they sent and how many keys can report for them; with the address callbacks post to and the MQTT broker and topics.
+         */
+        get: operations["listIntegrations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{id}/keys": {
         parameters: {
             query?: never;
@@ -1565,7 +1693,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API key for an organisation
-         * @description Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored).
+         * @description Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored). A key only ever ingests (`POST /ingest/messages`): it reads nothing. `groupId` limits it further to the devices of one group of the organisation (400 for another), `network` to the devices of one network (the integration it is for); a message for any other device is refused as FORBIDDEN_DEVICE. Audited.
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -1589,6 +1717,98 @@ export interface paths {
          * @description Needs `delete ApiKey` in the organisation. The key stops working at once; the row stays for the audit trail.
          */
         delete: operations["revokeApiKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/member-roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The roles a member of the organisation can be given
+         * @description Needs `read Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). The organisation's own roles, by name: platform-wide roles are granted elsewhere, never within an organisation.
+         */
+        get: operations["listMemberRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's members with their roles in it
+         * @description Needs `read Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). `search` matches the name or e-mail address anywhere; `pending` keeps invitations not yet accepted (or the others).
+         */
+        get: operations["listMembers"];
+        put?: never;
+        /**
+         * Invite someone to the organisation by e-mail
+         * @description Needs `create Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). An address without an account gets one without a password, and an e-mail in its language with a one-time link (valid 7 days) to choose one at `/password/new`; the member shows as `pending` until then. An existing account is made a member at once. `roleIds` must be roles of the organisation (400). 409 when the address is already a member or its account is deactivated. Audited.
+         */
+        post: operations["inviteMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One member of the organisation
+         * @description Needs `read Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). 404 when the user is no member of it.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member from the organisation
+         * @description Needs `delete Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). Ends the membership and the roles held in the organisation; the account stays (with its other organisations). The member’s open sessions lose what the organisation gave them at once. Audited.
+         */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's roles in the organisation
+         * @description Needs `update Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). `roleIds` replaces the roles the member holds in it (roles of the organisation only: 400 otherwise). Takes effect at once: the member’s open sessions lose their live updates and reopen them with the new rights. Audited with the roles before and after.
+         */
+        patch: operations["updateMember"];
+        trace?: never;
+    };
+    "/api/v1/organizations/{id}/members/{userId}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a pending member a new invitation link
+         * @description Needs `create Member` in the organisation. The organisation must be one the caller may read (404 otherwise, as for one that does not exist). Only for a member who has not yet chosen a password (409 otherwise); the new link works for 7 days, the earlier ones until they expire or one is used. Audited.
+         */
+        post: operations["resendInvitation"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2498,15 +2718,28 @@ export interface components {
             _id: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description That group, by name */
+            group: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description The group whose devices alone the key may report for; null: every device of the organisation */
+            groupId: string | null;
             /** @description Updated at most once a minute */
             lastUsedAt: string | null;
             name: string;
+            /** @description The network whose devices alone the key may report for (the integration it is for); null: any */
+            network: ("nbiot" | "sigfox" | "mqtt" | "lorawan" | "http") | null;
             /** @description The first characters of the key, to tell keys apart */
             prefix: string;
             revokedAt: string | null;
         };
         ApiKeyCreateInput: {
+            /** @description Limit the key to the devices of this group of the organisation */
+            groupId?: string | null;
             name: string;
+            /** @description Limit the key to devices of this network, e.g. `sigfox` for a Sigfox callback */
+            network?: ("nbiot" | "sigfox" | "mqtt" | "lorawan" | "http") | null;
         };
         ApiKeyList: {
             data: components["schemas"]["ApiKey"][];
@@ -2578,9 +2811,18 @@ export interface components {
             _id: string;
             /** Format: date-time */
             createdAt: string;
+            /** @description That group, by name */
+            group: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description The group whose devices alone the key may report for; null: every device of the organisation */
+            groupId: string | null;
             /** @description The key itself, for the X-Api-Key header. Shown only in this answer; only a hash is stored. */
             key: string;
             name: string;
+            /** @description The network whose devices alone the key may report for (the integration it is for); null: any */
+            network: ("nbiot" | "sigfox" | "mqtt" | "lorawan" | "http") | null;
             prefix: string;
         };
         DataModelEntry: {
@@ -3087,6 +3329,53 @@ export interface components {
             lat: number;
             lon: number;
         };
+        Group: {
+            _id: string;
+            /** @description Unrevoked API keys limited to it */
+            apiKeys: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description How many of the organisation’s devices are in it (deleted ones not counted) */
+            devices: number;
+            name: string;
+            organizationId: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        GroupCreateInput: {
+            /** @description Devices of the organisation (live ones); duplicates are ignored; at most 500 */
+            deviceIds?: string[];
+            /** @description Unique among the organisation’s groups (any case) */
+            name: string;
+        };
+        GroupDevice: {
+            _id: string;
+            /** @description Network id */
+            device: string;
+            name: string;
+        };
+        GroupDevicePage: {
+            data: components["schemas"]["GroupDevice"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        GroupDevicesAddInput: {
+            /** @description Devices of the organisation (live ones); duplicates are ignored; at most 500 */
+            deviceIds: string[];
+        };
+        GroupPage: {
+            data: components["schemas"]["Group"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        GroupPatchInput: {
+            /** @description Unique among the organisation’s groups (any case) */
+            name: string;
+        };
         HeartbeatSkippedDevice: {
             _id: string;
             /** @description Network id */
@@ -3378,6 +3667,40 @@ export interface components {
                 userId: string;
             }[];
         };
+        Integration: {
+            /** @description The organisation’s live devices of models on this network */
+            devices: number;
+            /** @description Unrevoked API keys that can report for this network’s devices: the ones limited to it and the ones for any network */
+            keys: number;
+            /** @description The device that sent it */
+            lastDevice: {
+                _id: string;
+                /** @description Network id */
+                device: string;
+                name: string;
+            } | null;
+            /** @description When the newest message of those devices was measured; null: none yet */
+            lastMessageAt: string | null;
+            /**
+             * @description The network: `nbiot`, `sigfox`, `mqtt` (always listed), `lorawan` or `http` (listed when the organisation has such devices)
+             * @enum {string}
+             */
+            network: "nbiot" | "sigfox" | "mqtt" | "lorawan" | "http";
+        };
+        IntegrationList: {
+            data: components["schemas"]["Integration"][];
+            /** @description Where devices and network callbacks post readings (`POST /ingest/messages`, with an API key in `X-Api-Key`) */
+            ingestUrl: string;
+            /** @description How MQTT devices report: over the broker, with its credentials, not with an API key */
+            mqtt: {
+                /** @description Where it reads its downlink configuration (retained) */
+                configTopic: string;
+                /** @description Where a device publishes a reading (`<networkId>` is its network id, percent-encoded) */
+                uplinkTopic: string;
+                /** @description The MQTT broker devices connect to, without credentials; null when MQTT is off */
+                url: string | null;
+            };
+        };
         /** @enum {string} */
         Language: "da" | "en";
         /** @enum {string} */
@@ -3416,6 +3739,59 @@ export interface components {
         MarkNotificationReadInput: {
             /** Format: uuid */
             notificationId: string;
+        };
+        Member: {
+            /** @description The user id */
+            _id: string;
+            email: string;
+            firstName: string;
+            /** @description false: the account is deactivated (it cannot sign in) */
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the user became a member (was invited or added)
+             */
+            joinedAt: string;
+            language: components["schemas"]["Language"];
+            lastName: string;
+            /** @description First and last name; empty when the invitation gave none */
+            name: string;
+            organizationId: string;
+            /** @description Invited, but no password chosen yet: the invitation link has not been used */
+            pending: boolean;
+            /** @description The roles the member holds in this organisation, by name */
+            roles: components["schemas"]["MemberRole"][];
+        };
+        MemberInviteInput: {
+            /** @description Trimmed and lowercased by the server */
+            email: string;
+            /** @description First name, for a new account */
+            firstName?: string;
+            /** @description A new account's language (default Danish); the invitation e-mail is written in it */
+            language?: components["schemas"]["LanguageInput"];
+            /** @description Last name, for a new account */
+            lastName?: string;
+            /** @description The roles to give in the organisation; default none */
+            roleIds?: string[];
+        };
+        MemberPage: {
+            data: components["schemas"]["Member"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        MemberPatchInput: {
+            /** @description The roles the member holds in the organisation; replaces the list */
+            roleIds: string[];
+        };
+        MemberRole: {
+            _id: string;
+            description: string | null;
+            name: string;
+        };
+        MemberRoleList: {
+            data: components["schemas"]["MemberRole"][];
         };
         MonitoringLog: {
             _id: string;
@@ -3537,18 +3913,40 @@ export interface components {
         };
         Organization: {
             _id: string;
+            /** @description How many organisations belong to it (have it as `group_org_id`) */
+            children: number;
             /** Format: date-time */
             createdAt: string;
             /** @description How many devices it owns (deleted ones not counted) */
             devices: number;
             /** @description The group organisation it belongs to */
             group_org_id: string | null;
+            /** @description How many users are members of it */
+            members: number;
             name: string;
             /** @description A stable key made from the name, e.g. `aarhus-kommune` */
             slug: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrganizationCreateInput: {
+            /** @description The group organisation it belongs to (`group_org_id`); null: none */
+            group_org_id?: string | null;
+            /** @description Unique among the organisations (any case) */
+            name: string;
         };
         OrganizationList: {
             data: components["schemas"]["Organization"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        OrganizationPatchInput: {
+            /** @description The group organisation it belongs to (`group_org_id`); null: none */
+            group_org_id?: string | null;
+            /** @description Unique among the organisations (any case) */
+            name?: string;
         };
         PackageList: {
             data: components["schemas"]["Lookup"][];
@@ -10307,8 +10705,18 @@ export interface operations {
     listOrganizations: {
         parameters: {
             query?: {
-                /** @description Only these organisations: ids, comma-separated or the parameter repeated */
+                /** @description Only these organisations (a batch lookup; ids outside the scope are left out): ids, comma-separated or the parameter repeated */
                 ids?: string | string[];
+                /** @description Part of the name, anywhere in it (any case) */
+                search?: string;
+                /** @description Only the organisations that belong to this group organisation */
+                parentId?: string;
+                /** @description Order: `name` (A–Z), `devices`, `members` (fewest first) or `createdAt` (oldest first); a leading `-` reverses it. Default `name`. */
+                sort?: "name" | "-name" | "devices" | "-devices" | "members" | "-members" | "createdAt" | "-createdAt";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100). Absent: every organisation in one answer, for lookups and pickers */
+                perPage?: number;
             };
             header?: never;
             path?: never;
@@ -10336,6 +10744,84 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10395,6 +10881,171 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10498,6 +11149,708 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DeviceListPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGroups: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, anywhere in it (any case) */
+                search?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    renameGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listGroupDevices: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or network id, anywhere in it (any case) */
+                search?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GroupDevicePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addGroupDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GroupDevicesAddInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeGroupDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The group id */
+                groupId: string;
+                /** @description The device id */
+                deviceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed from the group */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listIntegrations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IntegrationList"];
                 };
             };
             /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
@@ -10746,6 +12099,543 @@ export interface operations {
             };
             /** @description Not found or not visible to the caller (NOT_FOUND) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMemberRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberRoleList"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMembers: {
+        parameters: {
+            query?: {
+                /** @description Part of the name or e-mail address (any case) */
+                search?: string;
+                /** @description `true`: only members whose invitation is not yet accepted; `false`: only the others */
+                pending?: "true" | "false";
+                /** @description Order: `name` (last, then first name), `email` or `joinedAt` (earliest first); a leading `-` reverses it. Default `name`. */
+                sort?: "name" | "-name" | "email" | "-email" | "joinedAt" | "-joinedAt";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    inviteMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberInviteInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Member"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation id */
+                id: string;
+                /** @description The member’s user id */
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

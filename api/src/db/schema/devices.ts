@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, tstz, updatedAt } from './columns.ts';
 import { groups, organizations, users } from './identity.ts';
+import { networkTypes } from './networkTypes.ts';
 
 export const deviceTypeCategorySlugs = [
   'water_level',
@@ -29,8 +30,7 @@ export const deviceTypeCategorySlugs = [
 ] as const;
 export type DeviceTypeCategorySlug = (typeof deviceTypeCategorySlugs)[number];
 
-export const networkTypes = ['nbiot', 'sigfox', 'mqtt', 'lorawan', 'http'] as const;
-export type NetworkType = (typeof networkTypes)[number];
+export { networkTypes, type NetworkType } from './networkTypes.ts';
 export const networkProtocols = ['mqtt', 'http', 'sigfox', 'coap'] as const;
 export type NetworkProtocol = (typeof networkProtocols)[number];
 export const dataTypes = ['continuous', 'discrete', 'step'] as const;

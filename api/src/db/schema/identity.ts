@@ -10,10 +10,12 @@ import {
   primaryKey,
   text,
   unique,
+  uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, tstz, updatedAt } from './columns.ts';
+import { createdAt, id, oneOf, tstz, updatedAt } from './columns.ts';
+import { networkTypes } from './networkTypes.ts';
 
 export const organizations = pgTable(
   'organizations',
@@ -26,7 +28,13 @@ export const organizations = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('organizations_parent_id_idx').on(t.parentId), index('organizations_name_idx').on(sql`lower(${t.name})`)],
+  (t) => [
+    index('organizations_parent_id_idx').on(t.parentId),
+    // Names are unique whatever their case (POST /organizations answers 409 for a taken one).
+    uniqueIndex('organizations_name_key').on(sql`lower(${t.name})`),
+    // The organisations list's search matches anywhere in the name (ILIKE '%…%').
+    index('organizations_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
 );
 
 /** Dashboard groups of devices inside an organisation (devices linked in `group_devices`). */
@@ -57,8 +65,11 @@ export const users = pgTable(
   {
     id: id(),
     email: text('email').notNull().unique(),
-    /** argon2id PHC string. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * argon2id PHC string; null while an invited user has not yet chosen a password with the link of
+     * their invitation (nobody can sign in as them until then).
+     */
+    passwordHash: text('password_hash'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     language: text('language', { enum: ['da', 'en'] }).notNull().default('da'),
@@ -164,6 +175,13 @@ export const apiKeys = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /**
+     * Narrows what the key may ingest to the devices of one group of the organisation; null: every
+     * device of the organisation. Deleting a group is refused while an unrevoked key names it.
+     */
+    groupId: uuid('group_id').references(() => groups.id, { onDelete: 'set null' }),
+    /** Narrows it to devices of one network (the integration it is for: `sigfox`, `nbiot`, ...); null: any. */
+    network: text('network', { enum: networkTypes }),
     /** First characters of the key, shown to identify it; the key itself is only stored hashed. */
     keyPrefix: text('key_prefix').notNull(),
     keyHash: text('key_hash').notNull().unique(),
@@ -172,7 +190,11 @@ export const apiKeys = pgTable(
     lastUsedAt: tstz('last_used_at'),
     revokedAt: tstz('revoked_at'),
   },
-  (t) => [index('api_keys_organization_id_idx').on(t.organizationId)],
+  (t) => [
+    index('api_keys_organization_id_idx').on(t.organizationId),
+    index('api_keys_group_id_idx').on(t.groupId),
+    oneOf('api_keys_network_check', t.network, networkTypes),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

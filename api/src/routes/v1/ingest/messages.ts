@@ -73,7 +73,7 @@ export const ingestMessagesRoute: FastifyPluginAsyncZod = async (app) => {
         summary: 'Store device messages (one, or a batch of up to 1000)',
         description:
           "Authenticated by an organisation's API key in `X-Api-Key` (see `POST /organizations/{id}/keys`), not by a user token. " +
-          'Each message is checked on its own: the device (by network id) must belong to the key’s organisation, readings must use the units of its model, an `errorCode` must exist. ' +
+          'Each message is checked on its own: the device (by network id) must belong to the key’s organisation (and to its group and network, when the key is limited to one), readings must use the units of its model, an `errorCode` must exist. ' +
           'Good messages are stored even when others fail; `failed` lists the rest by index. A repeated (device, time) is accepted and changes nothing. ' +
           'Stores the reading, moves the device’s `lastSeenAt` / `latestMessage` forward, ends a heartbeat silence, and records an error code on the device’s monitoring record (event `monitoring.changed`, kind ERROR). ' +
           'A single message that fails answers 4xx instead: 404 UNKNOWN_DEVICE, 403 FORBIDDEN_DEVICE, 400 VALIDATION_FAILED. Rate-limited per key.',
@@ -93,7 +93,13 @@ export const ingestMessagesRoute: FastifyPluginAsyncZod = async (app) => {
       const single = !Array.isArray(body.messages);
       const items = single ? [body] : body.messages!;
       const language = requestLanguage(request);
-      const result = await ingestMessages(app.db, items, { organizationId: request.apiKey!.organizationId, language, mailer: app.mailer });
+      const key = request.apiKey!;
+      const result = await ingestMessages(app.db, items, {
+        organizationId: key.organizationId,
+        keyScope: { groupId: key.groupId, network: key.network },
+        language,
+        mailer: app.mailer,
+      });
       const failure = single ? result.failed[0] : undefined;
       if (failure) {
         // One message is one answer: its failure is the request's, with the matching status.

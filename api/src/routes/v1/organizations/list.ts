@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idListParam } from '../../../monitoring/queryParams.ts';
 import { organizationRepository } from '../../../organizations/organizationRepository.ts';
-import { organizationSchema } from '../../../organizations/organizationSchema.ts';
-import { authErrors, errorResponses } from '../../../schemas/common.ts';
+import { organizationListQuerySchema, organizationPageSchema } from '../../../organizations/organizationSchema.ts';
+import { authErrors, errorResponses, paged } from '../../../schemas/common.ts';
 
 export const organizationsListRoute: FastifyPluginAsyncZod = async (app) => {
   const organizations = organizationRepository(app.db);
@@ -14,18 +12,19 @@ export const organizationsListRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listOrganizations',
         tags: ['organizations'],
-        summary: 'Organisations the caller may read, by name, with device counts',
+        summary: 'Organisations the caller may read, with device and member counts',
         description:
-          'Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability). `ids` asks for some of them at once (ids outside the scope are left out).',
-        querystring: z.object({ ids: idListParam('Only these organisations') }),
-        response: {
-          200: z.object({ data: z.array(organizationSchema) }).meta({ id: 'OrganizationList' }),
-          ...errorResponses(400, ...authErrors),
-        },
+          'Scoped by `read Organization`: everything for an unrestricted rule, otherwise the organisations the rules name (an empty list without the ability). ' +
+          '`search` matches anywhere in the name; `parentId` keeps the organisations of one group organisation; `ids` asks for some of them at once (ids outside the scope are left out). ' +
+          'Paged when `perPage` is given; without it, every match comes in one answer (the lookups of filters and pickers).',
+        querystring: organizationListQuerySchema,
+        response: { 200: organizationPageSchema, ...errorResponses(400, ...authErrors) },
       },
     },
-    async (request) => ({
-      data: await organizations.list({ scope: request.scope('read', 'Organization'), ids: request.query.ids }),
-    }),
+    async (request) => {
+      const { page, perPage, sort, ...filter } = request.query;
+      const { data, total } = await organizations.listPage({ ...filter, scope: request.scope('read', 'Organization') }, sort, page, perPage);
+      return paged(data, page, perPage ?? Math.max(total, 1), total);
+    },
   );
 };

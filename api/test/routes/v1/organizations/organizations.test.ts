@@ -16,8 +16,10 @@ interface Organization {
   name: string;
   slug: string;
   devices: number;
+  members: number;
   group_org_id: string | null;
   createdAt: string;
+  updatedAt: string;
 }
 interface Device {
   _id: string;
@@ -66,13 +68,16 @@ async function servedByTechnician(): Promise<string[]> {
 describe('GET /api/v1/organizations', () => {
   it('lists every organisation for the admin, by name, with device counts, group organisation and slug', async () => {
     const counts = (
-      await t.database.db.execute<{ id: string; name: string; slug: string; parent_id: string | null; devices: number }>(sql`
-        select o.id, o.name, o.slug, o.parent_id, (select count(*)::int from devices d where d.owner_id = o.id and d.deleted_at is null) as devices
+      await t.database.db.execute<{ id: string; name: string; slug: string; parent_id: string | null; devices: number; members: number; children: number }>(sql`
+        select o.id, o.name, o.slug, o.parent_id, (select count(*)::int from devices d where d.owner_id = o.id and d.deleted_at is null) as devices,
+          (select count(*)::int from organization_members m where m.organization_id = o.id) as members,
+          (select count(*)::int from organizations c where c.parent_id = o.id) as children
         from organizations o order by lower(o.name)`)
     ).rows;
-    expect(all.map(({ createdAt: _, ...o }) => o)).toEqual(
-      counts.map((o) => ({ _id: o.id, name: o.name, slug: o.slug, devices: o.devices, group_org_id: o.parent_id })),
+    expect(all.map(({ createdAt: _, updatedAt: __, ...o }) => o)).toEqual(
+      counts.map((o) => ({ _id: o.id, name: o.name, slug: o.slug, devices: o.devices, members: o.members, group_org_id: o.parent_id, children: o.children })),
     );
+    expect(all.some((o) => o.members > 0)).toBe(true);
     for (const organization of all) expect(organizationSchema.strict().parse(organization)).toEqual(organization);
     expect(all.some((o) => o.group_org_id !== null)).toBe(true);
   });

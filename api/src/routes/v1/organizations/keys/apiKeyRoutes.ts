@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { groupRepository } from '../../../../groups/groupRepository.ts';
 import { apiKeyRepository } from '../../../../apiKeys/apiKeyRepository.ts';
 import { notFound } from '../../../../errors.ts';
 import { generateApiKey } from '../../../../ingest/apiKeySecret.ts';
 import { organizationRepository } from '../../../../organizations/organizationRepository.ts';
 import { authErrors, errorResponses } from '../../../../schemas/common.ts';
 import {
+  apiKeyCreateSchema,
   apiKeySchema,
   createdApiKeySchema,
   organizationKeyIdParamsSchema,
@@ -26,9 +28,10 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['api keys'],
         summary: 'Create an API key for an organisation',
         description:
-          'Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored).',
+          'Needs `create ApiKey` in the organisation. The answer holds the key itself; it is never shown again (only a sha-256 hash is stored). ' +
+          'A key only ever ingests (`POST /ingest/messages`): it reads nothing. `groupId` limits it further to the devices of one group of the organisation (400 for another), `network` to the devices of one network (the integration it is for); a message for any other device is refused as FORBIDDEN_DEVICE. Audited.',
         params: organizationKeyParamsSchema,
-        body: z.strictObject({ name: z.string().trim().min(1).max(100) }).meta({ id: 'ApiKeyCreate' }),
+        body: apiKeyCreateSchema,
         response: { 201: createdApiKeySchema, ...errorResponses(400, 403, 404, 413, ...authErrors) },
       },
     },
@@ -36,17 +39,16 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: organizationId } = request.params;
       await authorizeApiKeys(organizations, request, organizationId, 'create');
       const secret = generateApiKey();
-      const created = await apiKeys.create({
-        organizationId,
-        name: request.body.name,
-        keyPrefix: secret.prefix,
-        keyHash: secret.hash,
-        createdBy: request.user.id,
-      });
+      const { name, groupId = null, network = null } = request.body;
+      const created = await apiKeys.create({ organizationId, name, groupId, network, keyPrefix: secret.prefix, keyHash: secret.hash, createdBy: request.user.id });
+      const group = groupId ? await groupRepository(app.db).get(organizationId, groupId) : undefined;
       return reply.status(201).send({
         _id: created.id,
         name: created.name,
         prefix: created.keyPrefix,
+        groupId: created.groupId,
+        group: group ? { _id: group._id, name: group.name } : null,
+        network: created.network,
         key: secret.key,
         createdAt: created.createdAt.toISOString(),
       });
@@ -77,6 +79,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
           _id: row.id,
           name: row.name,
           prefix: row.keyPrefix,
+          groupId: row.groupId,
+          group: row.groupId && row.groupName !== null ? { _id: row.groupId, name: row.groupName } : null,
+          network: row.network,
           createdAt: row.createdAt.toISOString(),
           lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
           revokedAt: row.revokedAt?.toISOString() ?? null,
