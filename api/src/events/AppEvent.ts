@@ -17,6 +17,8 @@ export const appEventSchema = z.object({
   audience: z.object({
     userIds: z.array(z.string()).optional(),
     organizationIds: z.array(z.string()).optional(),
+    /** Every signed-in user (a published release). */
+    everyone: z.boolean().optional(),
     /** Only users who may `manage all` (platform administrators). */
     admins: z.boolean().optional(),
     /**

@@ -1,7 +1,9 @@
 import { type Catalog, createIsMessageId, type MessageParams as SharedMessageParams, sharedMessages } from '@fieldsense/messages';
 import { alarmMessages } from '../alarms/alarmMessages.ts';
+import { contractMessages } from '../contracts/contractMessages.ts';
 import { deviceMessages } from '../devices/deviceMessages.ts';
 import { installationOrderMessages } from '../installationOrders/installationOrderMessages.ts';
+import { releaseMessages } from '../notify/releaseMessages.ts';
 import { organizationMessages } from '../organizations/organizationMessages.ts';
 import { serviceCenterMessages } from '../serviceCenters/serviceCenterMessages.ts';
 import { serviceOrderFileMessages } from '../serviceOrders/serviceOrderFileMessages.ts';
@@ -19,6 +21,8 @@ import { downlinkMessages } from './downlinkMessages.ts';
 export const messages = {
   ...sharedMessages,
   ...alarmMessages,
+  ...contractMessages,
+  ...releaseMessages,
   ...deviceMessages,
   ...organizationMessages,
   ...serviceCenterMessages,

@@ -46,8 +46,8 @@ declare module 'fastify' {
 function mayReceive(subscriber: EventSubscriber, event: AppEvent): boolean {
   // Widening the set is safe: it only reads.
   if (!(subscriber.types as ReadonlySet<string>).has(event.type)) return false;
-  const { userIds, organizationIds, admins, deviceReadersOf, serviceOrderReadersOf, installationOrderReadersOf } = event.audience;
-  if (userIds?.includes(subscriber.userId)) return true;
+  const { everyone, userIds, organizationIds, admins, deviceReadersOf, serviceOrderReadersOf, installationOrderReadersOf } = event.audience;
+  if (everyone || userIds?.includes(subscriber.userId)) return true;
   if (organizationIds?.some((id) => subscriber.organizationIds.includes(id))) return true;
   const { deviceScope } = subscriber;
   if (deviceReadersOf && deviceScope && (deviceScope === 'all' || deviceReadersOf.some((id) => deviceScope.includes(id)))) return true;

@@ -477,6 +477,8 @@ export async function loadKnownValues(db: Db, ids: ResourceIds): Promise<Record<
     errorCode: errorCode!.slug,
     status: status!.id,
     notificationId: notification!.id,
+    // Contracts take a price as an exact decimal string.
+    pricePerDeviceMonth: '10.00',
     // A replacement task (POST /tasks) names the order and its devices.
     serviceOrder: ids.serviceOrder,
     oldDevice: ids.device,

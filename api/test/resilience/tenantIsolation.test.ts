@@ -85,6 +85,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
     ? await db.select({ id: s.attachments.id }).from(s.attachments).where(inArray(s.attachments.serviceOrderId, orders.map((o) => o.id)))
     : [];
   const installations = await db.select({ id: s.installationOrders.id, name: s.installationOrders.name }).from(s.installationOrders).where(eq(s.installationOrders.ownerId, organizationId));
+  const contracts = await db.select().from(s.contracts).where(eq(s.contracts.organizationId, organizationId));
   const members = await db
     .select({ id: s.users.id, email: s.users.email })
     .from(s.organizationMembers)
@@ -102,6 +103,7 @@ async function markersOf(organizationId: string): Promise<string[]> {
     ...orderFiles.map((f) => f.id),
     ...installations.flatMap((o) => [o.id, o.name]),
     ...members.flatMap((m) => [m.id, m.email]),
+    ...contracts.flatMap((c) => [c.id, c.projectId, c.debitorNumber]),
   ].filter((marker): marker is string => Boolean(marker));
 }
 
@@ -121,6 +123,8 @@ async function foreignRows() {
     alarms: await db.select().from(s.alarms).where(inArray(s.alarms.deviceId, devices.map((d) => d.id))),
     images: await db.select().from(s.deviceImages).where(inArray(s.deviceImages.deviceId, devices.map((d) => d.id))),
     contractDevices: await db.select().from(s.contractDevices).where(inArray(s.contractDevices.deviceId, devices.map((d) => d.id))),
+    contracts: await db.select().from(s.contracts).where(eq(s.contracts.organizationId, organizationId)),
+    contractLogs: await db.select().from(s.contractLogs).where(eq(s.contractLogs.organizationId, organizationId)),
     serviceOrders: await db.select().from(s.serviceOrders).where(eq(s.serviceOrders.ownerId, organizationId)),
     serviceOrderFiles: await db
       .select()

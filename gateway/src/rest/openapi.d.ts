@@ -209,6 +209,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/contracts/{contractId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One contract
+         * @description Needs `read Contract` in the contract's organisation (404 otherwise, as for a missing one).
+         */
+        get: operations["getContract"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a contract
+         * @description Needs `delete Contract` in the contract's organisation. Refused with 409 CONFLICT while devices are under it (spec part 2 §5): take them off first. Its log is kept, ending with `delete`; audited.
+         */
+        delete: operations["deleteContract"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a contract
+         * @description Needs `update Contract` in the contract's organisation (403; 404 for those who may not read it). Only the fields sent change; null or an empty text clears the project id, debitor number or note. The fields that changed are written to the contract's log (`update`) and the audit log.
+         */
+        patch: operations["updateContract"];
+        trace?: never;
+    };
+    "/api/v1/contracts/{contractId}/devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The devices under a contract, most recently added first
+         * @description Needs `read Contract` in the contract's organisation (404 otherwise). Deleted devices stay listed (flagged) until taken off.
+         */
+        get: operations["listContractDevices"];
+        put?: never;
+        /**
+         * Put devices under a contract
+         * @description Needs `update Contract` in the contract's organisation (403; 404 for those who may not read it). Every id must be a live device of the contract's organisation (400 naming the others; nothing is added then); devices already under it are left as they are. Writes `add_device` to the contract's log per device added, and one audit entry, in one transaction.
+         */
+        post: operations["addContractDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/contracts/{contractId}/devices/{deviceId}": {
         parameters: {
             query?: never;
@@ -224,6 +276,46 @@ export interface paths {
          * @description Needs `update Contract` in the contract's organisation: 404 when the caller may not read its contracts (or there is no such contract, or the device is not on it), 403 when they may only read them. Writes `remove_device` to the contract's log in the same transaction. A contract can only be deleted once all its devices are removed.
          */
         delete: operations["removeContractDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/{contractId}/invoice-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A preview of the contract's invoice for the current period
+         * @description Needs `read Contract` in the contract's organisation (404 otherwise). The invoice covers the period of `invoiceFrequencyMonths` months, counted from the start date, that holds today in the caller's UTC offset (the first period when the contract starts later). A line per billed device (deleted devices are not billed), by name, paged; `summary` holds the totals over every line: billed devices × price per month × months. Amounts are exact decimals in kroner.
+         */
+        get: operations["getContractInvoicePreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/contracts/{contractId}/logs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A contract's log, newest first
+         * @description Needs `read Contract` in the contract's organisation (404 otherwise). `create` and `update` entries carry the fields with their values before and after (a package as `{ _id, name }`); `add_device` and `remove_device` name the device as it was then.
+         */
+        get: operations["listContractLogs"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -967,7 +1059,7 @@ export interface paths {
         };
         /**
          * Server-sent events for the signed-in user
-         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. `installationOrder.changed` with `{ kind: CREATED|UPDATED|STARTED|DEVICE_INSTALLED|COMPLETED|ARCHIVED|DELETED, orderId, ownerId }` when an installation order the user may read changes (administrators and service managers: every order; technicians and staff: their centres' orders): refetch it. `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user's), and when what the user may read changes (their memberships, roles, a role's rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).
+         * @description A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. `types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. Types: `viewer.changed` with `{ userId }` when the user's config, roles or notification read state change, and with `{ notificationId }` to everyone when a release is published; `monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). `alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. `installationOrder.changed` with `{ kind: CREATED|UPDATED|STARTED|DEVICE_INSTALLED|COMPLETED|ARCHIVED|DELETED, orderId, ownerId }` when an installation order the user may read changes (administrators and service managers: every order; technicians and staff: their centres' orders): refetch it. `device.changed` with `{ kind: CREATED|UPDATED|DELETED|PURGED, orgId, deviceIds }` when devices the user may read (`read Device` in their organisation) change; a device moved to another owner is announced to both: refetch what is shown. An event's id is the same on every stream and every api instance, so a client reading two streams for a moment can drop repeats. Who may read what is decided when the stream opens. The stream ends when the server shuts down, when its token expires, when its session ends (a logout ends the streams of that token; a password reset or a deactivation, all of the user's), and when what the user may read changes (their memberships, roles, a role's rules, their service centres or what those serve): reconnect, then refetch; a reconnection with an ended session is refused (401).
          */
         get: operations["streamEvents"];
         put?: never;
@@ -1542,6 +1634,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/organizations/{id}/contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An organisation's contracts, newest first
+         * @description Needs `read Contract` in the organisation (403 otherwise; 404 when the caller may not read the organisation). Each contract has its device count and monthly amount (billed devices × price). Filters combine (and).
+         */
+        get: operations["listOrganizationContracts"];
+        put?: never;
+        /**
+         * Create a contract with the organisation
+         * @description Needs `create Contract` in the organisation. `deviceIds` must be live devices of the organisation (400 naming the others). Written to the contract's log (`create`, and `add_device` per device) and to the audit log in one transaction.
+         */
+        post: operations["createOrganizationContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/organizations/{id}/devices": {
         parameters: {
             query?: never;
@@ -1905,6 +2021,30 @@ export interface paths {
         get: operations["listPackages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every release announced, newest first
+         * @description Any signed-in user. Each with its notes in the caller's language and whether the caller has dismissed its banner.
+         */
+        get: operations["listReleases"];
+        put?: never;
+        /**
+         * Publish a release
+         * @description Needs `create Release` (platform administrators). The version is announced once (409 for one announced before). Every user gets an unread notification; the `viewer.changed` event reaches every signed-in user at once, so their banner shows without a reload. Audited.
+         */
+        post: operations["createRelease"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2761,6 +2901,206 @@ export interface components {
             messageCount: number | null;
             /** @description The time of the reading that reported it */
             time: string | null;
+        };
+        Contract: {
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who created it; null when unknown or their account is gone */
+            createdBy: components["schemas"]["ContractPerson"] | null;
+            debitorNumber: string | null;
+            /** @description Devices under the contract (deleted devices included until they are taken off) */
+            deviceCount: number;
+            invoiceFrequencyMonths: number;
+            /** @description Billed devices × price per month, in kroner ("990.00"); deleted devices are not billed */
+            monthlyAmount: string;
+            note: string | null;
+            /** @description The organisation the contract is with */
+            organization: {
+                _id: string;
+                name: string;
+            };
+            /** @description The service package */
+            package: {
+                _id: string;
+                name: string;
+                slug: string;
+            };
+            /** @description Kroner per device per month ("49.50") */
+            pricePerDeviceMonth: string;
+            projectId: string | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ContractAddDevicesInput: {
+            /** @description Devices of the contract's organisation (at most 100); those already on it are left as they are */
+            deviceIds: string[];
+        };
+        ContractCreateInput: {
+            /** @description The customer’s debitor number in the finance system; null or empty: none */
+            debitorNumber?: string | null;
+            /** @description Devices of the organisation to put under the contract at once (at most 100) */
+            deviceIds?: string[];
+            /** @description Months between invoices (1–120); default 12 */
+            invoiceFrequencyMonths?: number;
+            /** @description A note for whoever reads the contract; null or empty: none */
+            note?: string | null;
+            /**
+             * Format: uuid
+             * @description The service package (`GET /packages`: basic, premium, ...)
+             */
+            packageId: string;
+            /** @description Kroner per device per month, an exact decimal with at most two decimals ("49.50"); 0 or more */
+            pricePerDeviceMonth: string;
+            /** @description The customer’s project id; null or empty: none */
+            projectId?: string | null;
+            /**
+             * Format: date
+             * @description The day the contract starts (YYYY-MM-DD)
+             */
+            startDate: string;
+        };
+        ContractDevice: {
+            /** @description The device id */
+            _id: string;
+            /**
+             * Format: date-time
+             * @description When it was put under the contract
+             */
+            addedAt: string;
+            /** @description Deleted devices stay on the contract until taken off, but are not billed */
+            deleted: boolean;
+            /** @description Network id */
+            device: string;
+            deviceModel: {
+                _id: string;
+                title: string;
+            };
+            /** @description in_stock, installed or taken_down */
+            lifecycle: string;
+            name: string;
+            serialNumber: string | null;
+        };
+        ContractDevicePage: {
+            data: components["schemas"]["ContractDevice"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ContractDevicesAdded: {
+            /** @description The devices newly put under it */
+            addedDeviceIds: string[];
+            contract: components["schemas"]["Contract"];
+        };
+        ContractInvoiceLine: {
+            /** @description months × price, in kroner */
+            amount: string;
+            /** @description Network id */
+            device: string;
+            deviceId: string;
+            /** @description Months the invoice covers (the invoice frequency) */
+            months: number;
+            name: string;
+            pricePerDeviceMonth: string;
+            serialNumber: string | null;
+        };
+        ContractInvoicePreview: {
+            data: components["schemas"]["ContractInvoiceLine"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            summary: {
+                /** @description Devices under the contract that are not deleted */
+                billedDeviceCount: number;
+                contractId: string;
+                /** @constant */
+                currency: "DKK";
+                /** @description billedDeviceCount × price × months */
+                invoiceAmount: string;
+                /** @description billedDeviceCount × price */
+                monthlyAmount: string;
+                /** @description The invoice frequency in months */
+                months: number;
+                /**
+                 * Format: date
+                 * @description Last day of that period
+                 */
+                periodEnd: string;
+                /**
+                 * Format: date
+                 * @description First day of the invoice period that holds today (the first period, when the contract starts later)
+                 */
+                periodStart: string;
+                pricePerDeviceMonth: string;
+                /** @description Deleted devices still under the contract: not billed */
+                unbilledDeletedCount: number;
+            };
+            total: number;
+        };
+        ContractLogEntry: {
+            _id: string;
+            /** @enum {string} */
+            action: "create" | "update" | "delete" | "add_device" | "remove_device";
+            /** @description For create and update: the fields with their values before and after */
+            changes: {
+                [key: string]: {
+                    after: unknown;
+                    before: unknown;
+                };
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The device added or removed (as it was then, when it is gone since); null for other actions */
+            device: {
+                _id: string | null;
+                device: string | null;
+                name: string | null;
+            } | null;
+            /** @description Who did it; null when unknown or their account is gone */
+            user: components["schemas"]["ContractPerson"] | null;
+        };
+        ContractLogPage: {
+            data: components["schemas"]["ContractLogEntry"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ContractPage: {
+            data: components["schemas"]["Contract"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
+        };
+        ContractPatchInput: {
+            /** @description The customer’s debitor number in the finance system; null or empty: none */
+            debitorNumber?: string | null;
+            /** @description Months between invoices (1–120) */
+            invoiceFrequencyMonths?: number;
+            /** @description A note for whoever reads the contract; null or empty: none */
+            note?: string | null;
+            /**
+             * Format: uuid
+             * @description The service package (`GET /packages`: basic, premium, ...)
+             */
+            packageId?: string;
+            /** @description Kroner per device per month, an exact decimal with at most two decimals ("49.50"); 0 or more */
+            pricePerDeviceMonth?: string;
+            /** @description The customer’s project id; null or empty: none */
+            projectId?: string | null;
+            /**
+             * Format: date
+             * @description The day the contract starts (YYYY-MM-DD)
+             */
+            startDate?: string;
+        };
+        ContractPerson: {
+            _id: string;
+            name: string;
         };
         CreateDeviceInput: {
             active?: boolean;
@@ -3956,6 +4296,34 @@ export interface components {
             /** @description The e-mail's language; default the user's own */
             language?: components["schemas"]["LanguageInput"];
         };
+        Release: {
+            /** @description The release notification id (`PATCH /notify` takes it) */
+            _id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who published it; null when unknown */
+            createdBy: {
+                _id: string;
+                name: string;
+            } | null;
+            /** @description What is new, in the caller's language (the other language's when it has none) */
+            notes: string | null;
+            notesDa: string | null;
+            notesEn: string | null;
+            /** @description Whether the caller has dismissed its notification */
+            read: boolean;
+            /** @description null for a generic update message */
+            releaseVersion: string | null;
+            title: string;
+        };
+        ReleaseCreateInput: {
+            /** @description What is new, in Danish (plain text; line breaks are kept) */
+            notesDa: string;
+            /** @description What is new, in English (plain text; line breaks are kept) */
+            notesEn: string;
+            /** @description The version released, e.g. 1.50.0; each version is announced once */
+            releaseVersion: string;
+        };
         ReleaseNotification: {
             /** @description The notification id */
             _id: string;
@@ -3970,6 +4338,13 @@ export interface components {
         };
         ReleaseNotificationList: {
             data: components["schemas"]["ReleaseNotification"][];
+        };
+        ReleasePage: {
+            data: components["schemas"]["Release"][];
+            lastPage: number;
+            page: number;
+            perPage: number;
+            total: number;
         };
         RequestedDownlinkConfig: {
             /** @description Minutes between measurements at or above the threshold; null when never set */
@@ -5473,6 +5848,368 @@ export interface operations {
             };
         };
     };
+    getContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractPatchInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContractDevices: {
+        parameters: {
+            query?: {
+                /** @description Part of the name, network id or serial number (any case) */
+                search?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDevicePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addContractDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractAddDevicesInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractDevicesAdded"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     removeContractDevice: {
         parameters: {
             query?: never;
@@ -5516,6 +6253,134 @@ export interface operations {
             };
             /** @description Not allowed (FORBIDDEN) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getContractInvoicePreview: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractInvoicePreview"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listContractLogs: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The contract */
+                contractId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractLogPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11123,6 +11988,166 @@ export interface operations {
             };
         };
     };
+    listOrganizationContracts: {
+        parameters: {
+            query?: {
+                /** @description Part of the project id, debitor number or note (any case) */
+                search?: string;
+                /** @description Only contracts of these packages */
+                packageIds?: string | string[];
+                /** @description Order by `createdAt`, `startDate`, `projectId`, `debitorNumber`, `pricePerDeviceMonth` or `deviceCount`; a leading `-` reverses it. Default `-createdAt` (newest first, spec part 2 §4). */
+                sort?: "createdAt" | "-createdAt" | "startDate" | "-startDate" | "projectId" | "-projectId" | "debitorNumber" | "-debitorNumber" | "pricePerDeviceMonth" | "-pricePerDeviceMonth" | "deviceCount" | "-deviceCount";
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page: 10, 20, 30, 50 or 100 */
+                perPage?: "10" | "20" | "30" | "50" | "100";
+            };
+            header?: never;
+            path: {
+                /** @description The organisation */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContractPage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createOrganizationContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The organisation */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContractCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Contract"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible to the caller (NOT_FOUND) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listOrganizationDevices: {
         parameters: {
             query?: {
@@ -12969,6 +13994,136 @@ export interface operations {
             };
             /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listReleases: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description Items per page (at most 100) */
+                perPage?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleasePage"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Unexpected server error (INTERNAL), with a requestId */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReleaseCreateInput"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Release"];
+                };
+            };
+            /** @description Invalid input (VALIDATION_FAILED, with `fields`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token (UNAUTHENTICATED) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed (FORBIDDEN) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (CONFLICT) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body too large (PAYLOAD_TOO_LARGE) */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

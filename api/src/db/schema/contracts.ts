@@ -49,7 +49,12 @@ export const contractDevices = pgTable(
       .references(() => devices.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.contractId, t.deviceId] }), index('contract_devices_device_id_idx').on(t.deviceId)],
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.deviceId] }),
+    index('contract_devices_device_id_idx').on(t.deviceId),
+    // A contract's devices, most recently added first (its page of devices).
+    index('contract_devices_contract_id_created_at_idx').on(t.contractId, t.createdAt.desc()),
+  ],
 );
 
 /** History of a contract; kept (contract_id set null) after the contract is deleted. */

@@ -181,6 +181,10 @@ export const devices = pgTable(
     // Lists are scoped to owners and sorted newest first.
     index('devices_live_owner_created_at_id_idx').on(t.ownerId, t.createdAt.desc(), t.id).where(sql`${t.deletedAt} is null`),
     index('devices_device_model_id_idx').on(t.deviceModelId),
+    // The firmware page: live devices per model and reported firmware version, counted from the index.
+    index('devices_live_model_firmware_idx')
+      .on(t.deviceModelId, sql`(${t.properties}->>'firmwareVersion')`, t.ownerId)
+      .where(sql`${t.deletedAt} is null`),
     // Device counts per organisation (GET /organizations) as an index-only scan.
     index('devices_live_owner_id_idx').on(t.ownerId).where(sql`${t.deletedAt} is null`),
     // A dashboard section's page: the owner's live devices in name order, read until the page is
@@ -367,7 +371,13 @@ export const firmware = pgTable(
       .references(() => deviceModels.id, { onDelete: 'cascade' }),
     version: text('version').notNull(),
     notes: text('notes'),
+    /** The firmware file in the storage module (generated key), when one was uploaded. */
     storageKey: text('storage_key'),
+    /** The uploader's file name, for display and downloads only. */
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    /** Hex SHA-256 of the file, so a technician can check what they flash. */
+    fileSha256: text('file_sha256'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

@@ -241,12 +241,19 @@ export const releaseNotifications = pgTable(
   'release_notifications',
   {
     id: id(),
+    /** Null for a generic update message; a version is announced once. */
     releaseVersion: text('release_version'),
     title: text('title').notNull(),
-    body: text('body'),
+    /** What is new, in Danish and in English (each reader sees their language's, else the other). */
+    notesDa: text('notes_da'),
+    notesEn: text('notes_en'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('release_notifications_created_at_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('release_notifications_created_at_idx').on(t.createdAt.desc()),
+    unique('release_notifications_release_version_key').on(t.releaseVersion),
+  ],
 );
 
 export const releaseNotificationReads = pgTable(

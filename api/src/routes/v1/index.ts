@@ -13,6 +13,7 @@ import { markReadRoute } from './notify/markRead.ts';
 import { newReleaseRoute } from './notify/newRelease.ts';
 import { organizationRoutes } from './organizations/index.ts';
 import { packagesListRoute } from './packages/list.ts';
+import { releaseRoutes } from './releases/releaseRoutes.ts';
 import { trendsRoute } from './analytics/trends.ts';
 import { trendsOrganizationRoute } from './analytics/trendsOrganization.ts';
 import { analyticsConstRoutes } from './const/analytics.ts';
@@ -61,6 +62,7 @@ export const v1Routes: FastifyPluginAsyncZod = async (app) => {
     },
     { prefix: '/notify' },
   );
+  await app.register(releaseRoutes, { prefix: '/releases' });
   await app.register(eventsRoute, { prefix: '/events' });
   await app.register(organizationRoutes, { prefix: '/organizations' });
   await app.register(monitoringRoutes, { prefix: '/monitoring' });

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorizeContract } from '../../../contracts/authorizeContract.ts';
 import { contractRepository } from '../../../contracts/contractRepository.ts';
-import { forbidden, notFound } from '../../../errors.ts';
+import { notFound } from '../../../errors.ts';
 import { authErrors, errorResponses, okSchema } from '../../../schemas/common.ts';
 
 export const contractRemoveDeviceRoute: FastifyPluginAsyncZod = async (app) => {
@@ -27,9 +28,7 @@ export const contractRemoveDeviceRoute: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { contractId, deviceId } = request.params;
-      const organizationId = await contracts.organizationOf(contractId);
-      if (!organizationId || !request.allowedIn('read', 'Contract', organizationId)) throw notFound('notFound.contract');
-      if (!request.allowedIn('update', 'Contract', organizationId)) throw forbidden();
+      await authorizeContract(app.db, request, contractId, 'update');
       if (!(await contracts.removeDevice(contractId, deviceId, request.user.id))) throw notFound('notFound.contractDevice');
       return { ok: true as const };
     },

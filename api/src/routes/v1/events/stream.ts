@@ -29,7 +29,7 @@ export const eventsRoute: FastifyPluginAsyncZod = async (app) => {
           'A `text/event-stream` of `id: <event id>` / `event: <type>` / `data: <json>` messages the user may see, and a `: ping` comment every 15 s. ' +
           '`types` chooses the event types (absent: all); only those are sent, and records are loaded only for streams that asked for them. ' +
           'The first message is `event: ready` with `{ types }`: from then on every event of those types reaches the stream, so a client that refetches after `ready` misses nothing. ' +
-          'Types: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change; ' +
+          'Types: `viewer.changed` with `{ userId }` when the user\'s config, roles or notification read state change, and with `{ notificationId }` to everyone when a release is published; ' +
           '`monitoring.changed` with `{ kind: STATUS|NOTES|ERROR|HEARTBEAT|DEVICE_REPLACED, record: MonitoringRecord }` when a record the user may read (`read Monitoring` in its organisation) changes (DEVICE_REPLACED: a device replacement moved it to the new device). ' +
           "The record's device type name is in the stream's language (Accept-Language when the stream was opened, else the user's). " +
           '`alarm.tripped` / `alarm.cleared` with `{ deviceId, alarmId, tripId, ownerId }` when an alarm of a device the user may read (`read Device` in its organisation) trips or its trip ends: fetch `GET /devices/{deviceId}/alarm-trips` or the alarm for the rest. ' +

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { organizationAbilitiesRoute } from './abilities.ts';
 import { organizationByIdRoute } from './byId.ts';
+import { organizationContractsRoute } from './contracts.ts';
 import { organizationCreateRoute } from './create.ts';
 import { organizationDeviceByIdRoute } from './deviceById.ts';
 import { organizationDevicesRoute } from './devices.ts';
@@ -22,4 +23,5 @@ export const organizationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(groupRoutes);
   await app.register(apiKeyRoutes);
   await app.register(organizationIntegrationsRoute);
+  await app.register(organizationContractsRoute);
 };
