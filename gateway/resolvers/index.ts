@@ -12,6 +12,13 @@ import { analyticsRefs } from './analytics/Query/analyticsRefs.ts';
 import { ServiceSchedule } from './analytics/ServiceSchedule.ts';
 import { Trend } from './analytics/Trend.ts';
 import { Node } from './base/Node.ts';
+import { Contract } from './contracts/Contract.ts';
+import { ContractDevice } from './contracts/ContractDevice.ts';
+import { ContractInvoiceLine, ContractInvoicePreview } from './contracts/ContractInvoicePreview.ts';
+import { ContractLogEntry } from './contracts/ContractLogEntry.ts';
+import { addDevicesToContract, createContract, deleteContract, updateContract } from './contracts/Mutation/contractMutations.ts';
+import { OrganizationContracts } from './contracts/OrganizationContracts.ts';
+import { RemoveDeviceFromContractPayload } from './contracts/RemoveDeviceFromContractPayload.ts';
 import { node } from './base/Query/node.ts';
 import { nodes } from './base/Query/nodes.ts';
 import { DateTime, JSON } from './base/scalars.ts';
@@ -203,6 +210,10 @@ export const resolvers: Resolvers = {
     installDevice,
     failDeviceInstallation,
     deleteInstallationAttachment,
+    createContract,
+    updateContract,
+    deleteContract,
+    addDevicesToContract,
   },
   Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged, installationOrderChanged },
   Viewer,
@@ -211,7 +222,8 @@ export const resolvers: Resolvers = {
   UserOrganization,
   AbilityRule,
   ReleaseNotification,
-  Organization,
+  // The contracts area adds `Organization.contracts` (schema/contracts.graphql).
+  Organization: { ...Organization, ...OrganizationContracts },
   DeviceTypeCategory,
   DeviceModel,
   DataModelEntry,
@@ -225,6 +237,7 @@ export const resolvers: Resolvers = {
   Alarm,
   AlarmTrip,
   DeviceContract,
+  RemoveDeviceFromContractPayload,
   DeviceImage,
   MonitoringRecord,
   MonitoringLog,
@@ -245,4 +258,9 @@ export const resolvers: Resolvers = {
   InstallationOrderDevice,
   InstallationAttachment,
   InstallationOrderStatusItem,
+  Contract,
+  ContractDevice,
+  ContractLogEntry,
+  ContractInvoicePreview,
+  ContractInvoiceLine,
 };

@@ -35,6 +35,8 @@ const nodeTypes = [
   'InstallationOrder',
   'InstallationOrderDevice',
   'InstallationAttachment',
+  // Contracts (issue 14).
+  'Contract',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

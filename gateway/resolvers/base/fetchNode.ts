@@ -90,6 +90,7 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: b
     const ids = parseInstallationAttachmentId(id);
     return tagged('InstallationAttachment', ids && findInstallationAttachment(ctx, ids));
   },
+  Contract: (id, ctx) => tagged('Contract', ctx.loaders.contractsById.load(id)),
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto, ReleaseNotificationDto, ViewerSource, OrganizationSource, LookupDto, DeviceModelDto, DataModelEntryDto, StatusCodeDto, ErrorCodeCountSource, DeviceNodeSource, LatestMessageDto, ServiceHistoryEntryDto, MonitoringRecordDto, MonitoringLogSource, MonitoringMapPointDto, MonitoringRecordChangeSource, AnalyticsOrganizationSource, AnalyticsGroupSource, AnalyticsDeviceSource, TrendSource, ServiceScheduleSource, DeviceSchedulingSource, DevicePropertiesSource, AlarmDto, AlarmTripDto, DeviceContractDto, DeviceImageSource, DeviceChangeSource, AlarmTripEventSource } from '../mappers.ts';
 import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource, AttachmentSource } from '../serviceSources.ts';
 import type { InstallationOrderDto, InstallationOrderDeviceDto, InstallationAttachmentSource, InstallationOrderStatusItemSource, InstallationOrderChangeSource } from '../installationSources.ts';
+import type { ContractDto, ContractDeviceDto, ContractLogEntryDto, ContractInvoiceLineDto, ContractInvoicePreviewSource } from '../contractSources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -39,6 +40,23 @@ export type AbilityRule = {
   reason?: Maybe<Scalars['String']['output']>;
   /** The subjects, for example `Device`, `Service`, `all` (every subject). */
   subject: Array<Scalars['String']['output']>;
+};
+
+/** Puts devices of the contract's organisation under it; those already under it stay as they are. */
+export type AddDevicesToContractInput = {
+  /** The devices (`Device` ids, 1 to 100). */
+  deviceIds: Array<Scalars['ID']['input']>;
+  /** The contract's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The contract after devices were put under it. */
+export type AddDevicesToContractPayload = {
+  __typename?: 'AddDevicesToContractPayload';
+  /** The devices newly put under it (`Device` ids). */
+  addedDeviceIds: Array<Scalars['ID']['output']>;
+  /** The contract, with its new device count. */
+  contract: Contract;
 };
 
 /** Devices to add to an installation order (a dispatcher's). */
@@ -541,6 +559,334 @@ export type AttachmentKind =
   /** A picture taken before the service. */
   | 'BEFORE_IMAGE';
 
+/**
+ * A contract with an organisation (spec part 2 §3): a service package for some of its devices at a
+ * price per device per month, invoiced every few months.
+ */
+export type Contract = Node & {
+  __typename?: 'Contract';
+  /** The contract's id in the REST API; used in `/organizations/{orgId}/contracts/{contractId}` links. */
+  contractId: Scalars['String']['output'];
+  /** When the contract was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The name of whoever created the contract; null when unknown. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The customer's debitor number in the finance system. */
+  debitorNumber?: Maybe<Scalars['String']['output']>;
+  /** The devices under the contract, deleted ones included until they are taken off. */
+  deviceCount: Scalars['Int']['output'];
+  /**
+   * The devices under the contract, most recently added first, a page at a time
+   * (`GET /contracts/{id}/devices`, one call per page).
+   */
+  devices: ContractDeviceConnection;
+  /** The opaque global id of the contract. */
+  id: Scalars['ID']['output'];
+  /** Months between invoices (1–120). */
+  invoiceFrequencyMonths: Scalars['Int']['output'];
+  /**
+   * The invoice of the current period: billed devices × price per month × months of the invoice
+   * frequency, with a line per device a page at a time (`GET /contracts/{id}/invoice-preview`, one
+   * call per page of lines).
+   */
+  invoicePreview: ContractInvoicePreview;
+  /** What happened to the contract, newest first (`GET /contracts/{id}/logs`, one call per page). */
+  logs: ContractLogConnection;
+  /** Billed devices (not deleted) × price per month, in kroner, as an exact decimal string. */
+  monthlyAmount: Scalars['String']['output'];
+  /** A note for whoever reads the contract. */
+  note?: Maybe<Scalars['String']['output']>;
+  /** The organisation the contract is with. */
+  organization: Organization;
+  /** The service package (basic, premium, ...). */
+  package: Package;
+  /** Kroner per device per month, as an exact decimal string (`"49.50"`). */
+  pricePerDeviceMonth: Scalars['String']['output'];
+  /** The customer's project id. */
+  projectId?: Maybe<Scalars['String']['output']>;
+  /** The day the contract starts (`YYYY-MM-DD`). */
+  startDate: Scalars['String']['output'];
+  /** When the contract last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+
+/**
+ * A contract with an organisation (spec part 2 §3): a service package for some of its devices at a
+ * price per device per month, invoiced every few months.
+ */
+export type ContractDevicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * A contract with an organisation (spec part 2 §3): a service package for some of its devices at a
+ * price per device per month, invoiced every few months.
+ */
+export type ContractInvoicePreviewArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * A contract with an organisation (spec part 2 §3): a service package for some of its devices at a
+ * price per device per month, invoiced every few months.
+ */
+export type ContractLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One field of a contract that a log entry changed. */
+export type ContractChange = {
+  __typename?: 'ContractChange';
+  /** Its value after (any JSON; null when it was cleared). */
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** Its value before (any JSON; a package as `{ _id, name }`; null when it had none). */
+  before?: Maybe<Scalars['JSON']['output']>;
+  /** The field: `packageId`, `startDate`, `invoiceFrequencyMonths`, `projectId`, `debitorNumber`, `note` or `pricePerDeviceMonth`. */
+  field: Scalars['String']['output'];
+};
+
+/** A page of contracts. */
+export type ContractConnection = {
+  __typename?: 'ContractConnection';
+  /** The contracts of this page. */
+  edges: Array<ContractEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of contracts matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A device under a contract. */
+export type ContractDevice = {
+  __typename?: 'ContractDevice';
+  /** When it was put under the contract. */
+  addedAt: Scalars['DateTime']['output'];
+  /** True for a deleted device: it stays under the contract until taken off, but is not billed. */
+  deleted: Scalars['Boolean']['output'];
+  /** The device's global id (`Device`). */
+  deviceId: Scalars['ID']['output'];
+  /** The device's id in the REST API, for `/devices/{id}` links. */
+  deviceRestId: Scalars['String']['output'];
+  /** Where the device is in its life: in stock, installed or taken down. */
+  lifecycle: DeviceLifecycle;
+  /** The title of the device's model. */
+  modelTitle: Scalars['String']['output'];
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The device's network id. */
+  networkId: Scalars['String']['output'];
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the devices under a contract. */
+export type ContractDeviceConnection = {
+  __typename?: 'ContractDeviceConnection';
+  /** The devices of this page. */
+  edges: Array<ContractDeviceEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of devices matching the search. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a contract device connection. */
+export type ContractDeviceEdge = {
+  __typename?: 'ContractDeviceEdge';
+  /** The offset cursor of this device. */
+  cursor: Scalars['String']['output'];
+  /** The device. */
+  node: ContractDevice;
+};
+
+/** An edge in a contract connection. */
+export type ContractEdge = {
+  __typename?: 'ContractEdge';
+  /** The offset cursor of this contract. */
+  cursor: Scalars['String']['output'];
+  /** The contract. */
+  node: Contract;
+};
+
+/** Which contracts of an organisation. */
+export type ContractFilter = {
+  /** Only contracts of these packages (`Package` ids). */
+  packageIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Part of the project id, debitor number or note (any case); at most 200 characters. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One line of an invoice preview: a billed device. */
+export type ContractInvoiceLine = {
+  __typename?: 'ContractInvoiceLine';
+  /** months × price, in kroner (`"148.50"`). */
+  amount: Scalars['String']['output'];
+  /** The device's global id (`Device`). */
+  deviceId: Scalars['ID']['output'];
+  /** The device's id in the REST API. */
+  deviceRestId: Scalars['String']['output'];
+  /** Months the invoice covers. */
+  months: Scalars['Int']['output'];
+  /** The device's name. */
+  name: Scalars['String']['output'];
+  /** The device's network id. */
+  networkId: Scalars['String']['output'];
+  /** Kroner per device per month (`"49.50"`). */
+  pricePerDeviceMonth: Scalars['String']['output'];
+  /** The serial number, when known. */
+  serialNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of an invoice preview's lines. */
+export type ContractInvoiceLineConnection = {
+  __typename?: 'ContractInvoiceLineConnection';
+  /** The lines of this page. */
+  edges: Array<ContractInvoiceLineEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of lines: the billed devices. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in an invoice line connection. */
+export type ContractInvoiceLineEdge = {
+  __typename?: 'ContractInvoiceLineEdge';
+  /** The offset cursor of this line. */
+  cursor: Scalars['String']['output'];
+  /** The line. */
+  node: ContractInvoiceLine;
+};
+
+/**
+ * What a contract's invoice for the current period would say. The period holds today in the viewer's
+ * UTC offset (the first period for a contract that starts later); amounts are exact decimal strings.
+ */
+export type ContractInvoicePreview = {
+  __typename?: 'ContractInvoicePreview';
+  /** Devices billed: those under the contract that are not deleted. */
+  billedDeviceCount: Scalars['Int']['output'];
+  /** The currency of the amounts (`DKK`). */
+  currency: Scalars['String']['output'];
+  /** billedDeviceCount × price × months, in kroner: the invoice's total. */
+  invoiceAmount: Scalars['String']['output'];
+  /** A line per billed device, by name. */
+  lines: ContractInvoiceLineConnection;
+  /** billedDeviceCount × price, in kroner. */
+  monthlyAmount: Scalars['String']['output'];
+  /** Months the invoice covers: the invoice frequency. */
+  months: Scalars['Int']['output'];
+  /** Last day of the period (`YYYY-MM-DD`). */
+  periodEnd: Scalars['String']['output'];
+  /** First day of the period (`YYYY-MM-DD`). */
+  periodStart: Scalars['String']['output'];
+  /** Kroner per device per month. */
+  pricePerDeviceMonth: Scalars['String']['output'];
+  /** Deleted devices still under the contract: not billed. */
+  unbilledDeletedCount: Scalars['Int']['output'];
+};
+
+/** What a contract log entry records (spec part 2 §3). */
+export type ContractLogAction =
+  /** A device was put under the contract. */
+  | 'ADD_DEVICE'
+  /** The contract was created. */
+  | 'CREATE'
+  /** The contract was deleted. */
+  | 'DELETE'
+  /** A device was taken off the contract. */
+  | 'REMOVE_DEVICE'
+  /** Fields of the contract changed. */
+  | 'UPDATE';
+
+/** A page of a contract's log. */
+export type ContractLogConnection = {
+  __typename?: 'ContractLogConnection';
+  /** The entries of this page. */
+  edges: Array<ContractLogEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of entries. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The device a log entry added or removed, as it was then. */
+export type ContractLogDevice = {
+  __typename?: 'ContractLogDevice';
+  /** The device's REST id; null when the device is gone. */
+  deviceRestId?: Maybe<Scalars['String']['output']>;
+  /** Its name then (or now, while it exists). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Its network id. */
+  networkId?: Maybe<Scalars['String']['output']>;
+};
+
+/** An edge in a contract log connection. */
+export type ContractLogEdge = {
+  __typename?: 'ContractLogEdge';
+  /** The offset cursor of this entry. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: ContractLogEntry;
+};
+
+/** One entry of a contract's log. */
+export type ContractLogEntry = {
+  __typename?: 'ContractLogEntry';
+  /** What happened. */
+  action: ContractLogAction;
+  /** For create and update: the fields with their values before and after. */
+  changes: Array<ContractChange>;
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The device added or removed; null for other actions. */
+  device?: Maybe<ContractLogDevice>;
+  /** The entry's id in the REST API. */
+  entryId: Scalars['String']['output'];
+  /** Who did it; null when unknown or their account is gone. */
+  userName?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order of contracts. */
+export type ContractOrder = {
+  /** Which way; ascending when omitted. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: ContractOrderField;
+};
+
+/** What contracts can be ordered by. */
+export type ContractOrderField =
+  /** When the contract was created. */
+  | 'CREATED_AT'
+  /** The debitor number (contracts without one last). */
+  | 'DEBITOR_NUMBER'
+  /** The number of devices under it. */
+  | 'DEVICE_COUNT'
+  /** The price per device per month. */
+  | 'PRICE_PER_DEVICE_MONTH'
+  /** The project id (contracts without one last). */
+  | 'PROJECT_ID'
+  /** The day it starts. */
+  | 'START_DATE';
+
 /** A new alarm on a device. */
 export type CreateAlarmInput = {
   /** Compare an aggregate over the window instead of each reading. */
@@ -563,6 +909,35 @@ export type CreateAlarmInput = {
   unitSlug: Scalars['String']['input'];
   /** The threshold. */
   value: Scalars['Float']['input'];
+};
+
+/** A new contract with an organisation. */
+export type CreateContractInput = {
+  /** The customer's debitor number, at most 100 characters. */
+  debitorNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Devices of the organisation to put under it at once (`Device` ids, at most 100). */
+  deviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Months between invoices, 1 to 120; 12 when omitted. */
+  invoiceFrequencyMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** A note, at most 2000 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The organisation (`Organization` id). */
+  organizationId: Scalars['ID']['input'];
+  /** The service package (`Package` id). */
+  packageId: Scalars['ID']['input'];
+  /** Kroner per device per month with at most two decimals (`"49.50"`). */
+  pricePerDeviceMonth: Scalars['String']['input'];
+  /** The customer's project id, at most 100 characters. */
+  projectId?: InputMaybe<Scalars['String']['input']>;
+  /** The day it starts (`YYYY-MM-DD`). */
+  startDate: Scalars['String']['input'];
+};
+
+/** The created contract. */
+export type CreateContractPayload = {
+  __typename?: 'CreateContractPayload';
+  /** The new contract. */
+  contract: Contract;
 };
 
 /** A new device. */
@@ -733,6 +1108,19 @@ export type DeleteAttachmentPayload = {
   deletedAttachmentId: Scalars['ID']['output'];
   /** The order it was of, as it is now. */
   serviceOrder: ServiceOrder;
+};
+
+/** Deletes a contract; refused (CONFLICT) while devices are under it. */
+export type DeleteContractInput = {
+  /** The contract's global id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The deleted contract's id. */
+export type DeleteContractPayload = {
+  __typename?: 'DeleteContractPayload';
+  /** The global id the contract had, to drop it from lists. */
+  deletedContractId: Scalars['ID']['output'];
 };
 
 /** Deletes an image of a device. */
@@ -2318,6 +2706,8 @@ export type MonitoringRecordOrderField =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Puts devices under a contract (`POST /contracts/{id}/devices`), each written to its log. */
+  addDevicesToContract: AddDevicesToContractPayload;
   /** Adds devices in stock to an order (`POST /installation/{id}/devices`). */
   addInstallationOrderDevices: AddInstallationOrderDevicesPayload;
   /** Makes a user a technician of a centre (`POST /service-centers/{id}/technicians`). */
@@ -2330,6 +2720,8 @@ export type Mutation = {
   completeInstallationOrder: InstallationOrderTransitionPayload;
   /** Adds an alarm to a device (`POST /devices/{id}/alarms`). */
   createAlarm: AlarmPayload;
+  /** Creates a contract with an organisation (`POST /organizations/{id}/contracts`), written to its log and the audit log. */
+  createContract: CreateContractPayload;
   /** Registers a device (`POST /devices`). A taken network id is CONFLICT (`upstreamCode` DEVICE_EXISTS). */
   createDevice: CreateDevicePayload;
   /** Creates an installation order (`POST /installation`). */
@@ -2346,6 +2738,8 @@ export type Mutation = {
    * assigned technician (FORBIDDEN otherwise); a finished or archived order is CONFLICT.
    */
   deleteAttachment: DeleteAttachmentPayload;
+  /** Deletes a contract (`DELETE /contracts/{id}`); CONFLICT while devices are under it (spec part 2 §5). */
+  deleteContract: DeleteContractPayload;
   /** Marks a device deleted (`DELETE /devices/{id}`). */
   deleteDevice: DeleteDevicePayload;
   /**
@@ -2415,6 +2809,8 @@ export type Mutation = {
   startInstallationOrder: InstallationOrderTransitionPayload;
   /** Changes an alarm (`PATCH /devices/{id}/alarms/{alarmId}`). */
   updateAlarm: AlarmPayload;
+  /** Changes a contract (`PATCH /contracts/{id}`); the fields that changed go to its log. */
+  updateContract: UpdateContractPayload;
   /** Changes a device, its lifecycle included (`PATCH /devices/{id}`); a deleted device is CONFLICT (DEVICE_DELETED). */
   updateDevice: UpdateDevicePayload;
   /** Changes an installation order's data (`PATCH /installation/{id}`). */
@@ -2429,6 +2825,11 @@ export type Mutation = {
   updateTechnician: UpdateTechnicianPayload;
   /** Changes the signed-in user's language or UTC offset. */
   updateUserConfig: UpdateUserConfigPayload;
+};
+
+
+export type MutationAddDevicesToContractArgs = {
+  input: AddDevicesToContractInput;
 };
 
 
@@ -2462,6 +2863,11 @@ export type MutationCreateAlarmArgs = {
 };
 
 
+export type MutationCreateContractArgs = {
+  input: CreateContractInput;
+};
+
+
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
 };
@@ -2489,6 +2895,11 @@ export type MutationDeleteAlarmArgs = {
 
 export type MutationDeleteAttachmentArgs = {
   input: DeleteAttachmentInput;
+};
+
+
+export type MutationDeleteContractArgs = {
+  input: DeleteContractInput;
 };
 
 
@@ -2632,6 +3043,11 @@ export type MutationUpdateAlarmArgs = {
 };
 
 
+export type MutationUpdateContractArgs = {
+  input: UpdateContractInput;
+};
+
+
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
 };
@@ -2720,6 +3136,12 @@ export type OrderDirection =
 /** An organisation: a municipality, a utility or a company that owns devices. */
 export type Organization = Node & {
   __typename?: 'Organization';
+  /**
+   * The organisation's contracts, newest first unless ordered otherwise, a page at a time
+   * (`GET /organizations/{id}/contracts`, one call per page). FORBIDDEN for viewers who may not read
+   * its contracts.
+   */
+  contracts: ContractConnection;
   /** When the organisation was created. */
   createdAt: Scalars['DateTime']['output'];
   /** The number of devices the organisation owns (deleted ones not counted). */
@@ -2741,6 +3163,16 @@ export type Organization = Node & {
   parentOrganizationId?: Maybe<Scalars['String']['output']>;
   /** A stable key made from the name, for example `aarhus-kommune`. */
   slug: Scalars['String']['output'];
+};
+
+
+/** An organisation: a municipality, a utility or a company that owns devices. */
+export type OrganizationContractsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ContractFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ContractOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3067,7 +3499,7 @@ export type ReleaseNotification = Node & {
 
 /** Takes a device off a contract (written to the contract's log). */
 export type RemoveDeviceFromContractInput = {
-  /** The contract's REST id (`DeviceContract.contractId`). */
+  /** The contract's REST id (`DeviceContract.contractId`) or its global id (`Contract.id`). */
   contractId: Scalars['String']['input'];
   /** The device's global id. */
   deviceId: Scalars['ID']['input'];
@@ -3076,6 +3508,8 @@ export type RemoveDeviceFromContractInput = {
 /** The device after it left the contract. */
 export type RemoveDeviceFromContractPayload = {
   __typename?: 'RemoveDeviceFromContractPayload';
+  /** The contract after the device left it (its new device count); null when the viewer may no longer read it. */
+  contract?: Maybe<Contract>;
   /** The device. */
   device: Device;
   /** The contract it left. */
@@ -4128,6 +4562,36 @@ export type UpdateAlarmInput = {
 };
 
 /**
+ * Changes a contract. Omitted fields stay; null or an empty text clears the project id, debitor
+ * number or note.
+ */
+export type UpdateContractInput = {
+  /** The customer's debitor number. */
+  debitorNumber?: InputMaybe<Scalars['String']['input']>;
+  /** The contract's global id. */
+  id: Scalars['ID']['input'];
+  /** Months between invoices, 1 to 120. */
+  invoiceFrequencyMonths?: InputMaybe<Scalars['Int']['input']>;
+  /** A note. */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The service package (`Package` id). */
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  /** Kroner per device per month with at most two decimals. */
+  pricePerDeviceMonth?: InputMaybe<Scalars['String']['input']>;
+  /** The customer's project id. */
+  projectId?: InputMaybe<Scalars['String']['input']>;
+  /** The day it starts (`YYYY-MM-DD`). */
+  startDate?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The contract after the change. */
+export type UpdateContractPayload = {
+  __typename?: 'UpdateContractPayload';
+  /** The contract. */
+  contract: Contract;
+};
+
+/**
  * Changes a device. Omitted fields stay as they are; `null` clears the fields that can be empty
  * (package, serial number, position, place, stancode, notes) and leaves the others.
  */
@@ -4576,6 +5040,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AnalyticsGroupSource )
     | ( AnalyticsOrganizationSource )
     | ( AttachmentSource )
+    | ( ContractDto )
     | ( DeviceNodeSource )
     | ( DeviceModelDto )
     | ( LookupDto )
@@ -4601,6 +5066,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AbilityRule: ResolverTypeWrapper<RuleDto>;
+  AddDevicesToContractInput: AddDevicesToContractInput;
+  AddDevicesToContractPayload: ResolverTypeWrapper<Omit<AddDevicesToContractPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   AddInstallationOrderDevicesInput: AddInstallationOrderDevicesInput;
   AddInstallationOrderDevicesPayload: ResolverTypeWrapper<Omit<AddInstallationOrderDevicesPayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   AddTechnicianInput: AddTechnicianInput;
@@ -4633,7 +5100,28 @@ export type ResolversTypes = ResolversObject<{
   AttachmentEdge: ResolverTypeWrapper<Omit<AttachmentEdge, 'node'> & { node: ResolversTypes['Attachment'] }>;
   AttachmentKind: AttachmentKind;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Contract: ResolverTypeWrapper<ContractDto>;
+  ContractChange: ResolverTypeWrapper<ContractChange>;
+  ContractConnection: ResolverTypeWrapper<Omit<ContractConnection, 'edges'> & { edges: Array<ResolversTypes['ContractEdge']> }>;
+  ContractDevice: ResolverTypeWrapper<ContractDeviceDto>;
+  ContractDeviceConnection: ResolverTypeWrapper<Omit<ContractDeviceConnection, 'edges'> & { edges: Array<ResolversTypes['ContractDeviceEdge']> }>;
+  ContractDeviceEdge: ResolverTypeWrapper<Omit<ContractDeviceEdge, 'node'> & { node: ResolversTypes['ContractDevice'] }>;
+  ContractEdge: ResolverTypeWrapper<Omit<ContractEdge, 'node'> & { node: ResolversTypes['Contract'] }>;
+  ContractFilter: ContractFilter;
+  ContractInvoiceLine: ResolverTypeWrapper<ContractInvoiceLineDto>;
+  ContractInvoiceLineConnection: ResolverTypeWrapper<Omit<ContractInvoiceLineConnection, 'edges'> & { edges: Array<ResolversTypes['ContractInvoiceLineEdge']> }>;
+  ContractInvoiceLineEdge: ResolverTypeWrapper<Omit<ContractInvoiceLineEdge, 'node'> & { node: ResolversTypes['ContractInvoiceLine'] }>;
+  ContractInvoicePreview: ResolverTypeWrapper<ContractInvoicePreviewSource>;
+  ContractLogAction: ContractLogAction;
+  ContractLogConnection: ResolverTypeWrapper<Omit<ContractLogConnection, 'edges'> & { edges: Array<ResolversTypes['ContractLogEdge']> }>;
+  ContractLogDevice: ResolverTypeWrapper<ContractLogDevice>;
+  ContractLogEdge: ResolverTypeWrapper<Omit<ContractLogEdge, 'node'> & { node: ResolversTypes['ContractLogEntry'] }>;
+  ContractLogEntry: ResolverTypeWrapper<ContractLogEntryDto>;
+  ContractOrder: ContractOrder;
+  ContractOrderField: ContractOrderField;
   CreateAlarmInput: CreateAlarmInput;
+  CreateContractInput: CreateContractInput;
+  CreateContractPayload: ResolverTypeWrapper<Omit<CreateContractPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: ResolverTypeWrapper<Omit<CreateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   CreateInstallationOrderInput: CreateInstallationOrderInput;
@@ -4649,6 +5137,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteAlarmPayload: ResolverTypeWrapper<Omit<DeleteAlarmPayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteAttachmentInput: DeleteAttachmentInput;
   DeleteAttachmentPayload: ResolverTypeWrapper<Omit<DeleteAttachmentPayload, 'serviceOrder'> & { serviceOrder: ResolversTypes['ServiceOrder'] }>;
+  DeleteContractInput: DeleteContractInput;
+  DeleteContractPayload: ResolverTypeWrapper<DeleteContractPayload>;
   DeleteDeviceImageInput: DeleteDeviceImageInput;
   DeleteDeviceImagePayload: ResolverTypeWrapper<Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   DeleteDeviceInput: DeleteDeviceInput;
@@ -4771,7 +5261,7 @@ export type ResolversTypes = ResolversObject<{
   ReadingMeasure: ReadingMeasure;
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
-  RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversTypes['Device'] }>;
+  RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'contract' | 'device'> & { contract?: Maybe<ResolversTypes['Contract']>, device: ResolversTypes['Device'] }>;
   RemoveInstallationOrderDeviceInput: RemoveInstallationOrderDeviceInput;
   RemoveInstallationOrderDevicePayload: ResolverTypeWrapper<Omit<RemoveInstallationOrderDevicePayload, 'installationOrder'> & { installationOrder: ResolversTypes['InstallationOrder'] }>;
   RemoveTechnicianInput: RemoveTechnicianInput;
@@ -4846,6 +5336,8 @@ export type ResolversTypes = ResolversObject<{
   TrendSeries: ResolverTypeWrapper<TrendSeries>;
   UnitMeasure: UnitMeasure;
   UpdateAlarmInput: UpdateAlarmInput;
+  UpdateContractInput: UpdateContractInput;
+  UpdateContractPayload: ResolverTypeWrapper<Omit<UpdateContractPayload, 'contract'> & { contract: ResolversTypes['Contract'] }>;
   UpdateDeviceInput: UpdateDeviceInput;
   UpdateDevicePayload: ResolverTypeWrapper<Omit<UpdateDevicePayload, 'device'> & { device: ResolversTypes['Device'] }>;
   UpdateInstallationOrderInput: UpdateInstallationOrderInput;
@@ -4878,6 +5370,8 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   AbilityRule: RuleDto;
+  AddDevicesToContractInput: AddDevicesToContractInput;
+  AddDevicesToContractPayload: Omit<AddDevicesToContractPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   AddInstallationOrderDevicesInput: AddInstallationOrderDevicesInput;
   AddInstallationOrderDevicesPayload: Omit<AddInstallationOrderDevicesPayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   AddTechnicianInput: AddTechnicianInput;
@@ -4904,7 +5398,26 @@ export type ResolversParentTypes = ResolversObject<{
   AttachmentConnection: Omit<AttachmentConnection, 'edges'> & { edges: Array<ResolversParentTypes['AttachmentEdge']> };
   AttachmentEdge: Omit<AttachmentEdge, 'node'> & { node: ResolversParentTypes['Attachment'] };
   Boolean: Scalars['Boolean']['output'];
+  Contract: ContractDto;
+  ContractChange: ContractChange;
+  ContractConnection: Omit<ContractConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractEdge']> };
+  ContractDevice: ContractDeviceDto;
+  ContractDeviceConnection: Omit<ContractDeviceConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractDeviceEdge']> };
+  ContractDeviceEdge: Omit<ContractDeviceEdge, 'node'> & { node: ResolversParentTypes['ContractDevice'] };
+  ContractEdge: Omit<ContractEdge, 'node'> & { node: ResolversParentTypes['Contract'] };
+  ContractFilter: ContractFilter;
+  ContractInvoiceLine: ContractInvoiceLineDto;
+  ContractInvoiceLineConnection: Omit<ContractInvoiceLineConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractInvoiceLineEdge']> };
+  ContractInvoiceLineEdge: Omit<ContractInvoiceLineEdge, 'node'> & { node: ResolversParentTypes['ContractInvoiceLine'] };
+  ContractInvoicePreview: ContractInvoicePreviewSource;
+  ContractLogConnection: Omit<ContractLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['ContractLogEdge']> };
+  ContractLogDevice: ContractLogDevice;
+  ContractLogEdge: Omit<ContractLogEdge, 'node'> & { node: ResolversParentTypes['ContractLogEntry'] };
+  ContractLogEntry: ContractLogEntryDto;
+  ContractOrder: ContractOrder;
   CreateAlarmInput: CreateAlarmInput;
+  CreateContractInput: CreateContractInput;
+  CreateContractPayload: Omit<CreateContractPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   CreateDeviceInput: CreateDeviceInput;
   CreateDevicePayload: Omit<CreateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   CreateInstallationOrderInput: CreateInstallationOrderInput;
@@ -4919,6 +5432,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAlarmPayload: Omit<DeleteAlarmPayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteAttachmentInput: DeleteAttachmentInput;
   DeleteAttachmentPayload: Omit<DeleteAttachmentPayload, 'serviceOrder'> & { serviceOrder: ResolversParentTypes['ServiceOrder'] };
+  DeleteContractInput: DeleteContractInput;
+  DeleteContractPayload: DeleteContractPayload;
   DeleteDeviceImageInput: DeleteDeviceImageInput;
   DeleteDeviceImagePayload: Omit<DeleteDeviceImagePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   DeleteDeviceInput: DeleteDeviceInput;
@@ -5027,7 +5542,7 @@ export type ResolversParentTypes = ResolversObject<{
   Reading: Reading;
   ReleaseNotification: ReleaseNotificationDto;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
-  RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'device'> & { device: ResolversParentTypes['Device'] };
+  RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'contract' | 'device'> & { contract?: Maybe<ResolversParentTypes['Contract']>, device: ResolversParentTypes['Device'] };
   RemoveInstallationOrderDeviceInput: RemoveInstallationOrderDeviceInput;
   RemoveInstallationOrderDevicePayload: Omit<RemoveInstallationOrderDevicePayload, 'installationOrder'> & { installationOrder: ResolversParentTypes['InstallationOrder'] };
   RemoveTechnicianInput: RemoveTechnicianInput;
@@ -5088,6 +5603,8 @@ export type ResolversParentTypes = ResolversObject<{
   TrendReading: TrendReading;
   TrendSeries: TrendSeries;
   UpdateAlarmInput: UpdateAlarmInput;
+  UpdateContractInput: UpdateContractInput;
+  UpdateContractPayload: Omit<UpdateContractPayload, 'contract'> & { contract: ResolversParentTypes['Contract'] };
   UpdateDeviceInput: UpdateDeviceInput;
   UpdateDevicePayload: Omit<UpdateDevicePayload, 'device'> & { device: ResolversParentTypes['Device'] };
   UpdateInstallationOrderInput: UpdateInstallationOrderInput;
@@ -5122,6 +5639,11 @@ export type AbilityRuleResolvers<ContextType = GatewayContext, ParentType extend
   inverted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   subject?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AddDevicesToContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddDevicesToContractPayload'] = ResolversParentTypes['AddDevicesToContractPayload']> = ResolversObject<{
+  addedDeviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
 }>;
 
 export type AddInstallationOrderDevicesPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddInstallationOrderDevicesPayload'] = ResolversParentTypes['AddInstallationOrderDevicesPayload']> = ResolversObject<{
@@ -5299,6 +5821,137 @@ export type AttachmentEdgeResolvers<ContextType = GatewayContext, ParentType ext
   node?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType>;
 }>;
 
+export type ContractResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Contract'] = ResolversParentTypes['Contract']> = ResolversObject<{
+  contractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  debitorNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  devices?: Resolver<ResolversTypes['ContractDeviceConnection'], ParentType, ContextType, RequireFields<ContractDevicesArgs, 'first'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceFrequencyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  invoicePreview?: Resolver<ResolversTypes['ContractInvoicePreview'], ParentType, ContextType, RequireFields<ContractInvoicePreviewArgs, 'first'>>;
+  logs?: Resolver<ResolversTypes['ContractLogConnection'], ParentType, ContextType, RequireFields<ContractLogsArgs, 'first'>>;
+  monthlyAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+  package?: Resolver<ResolversTypes['Package'], ParentType, ContextType>;
+  pricePerDeviceMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ContractChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractChange'] = ResolversParentTypes['ContractChange']> = ResolversObject<{
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ContractConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractConnection'] = ResolversParentTypes['ContractConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ContractEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDevice'] = ResolversParentTypes['ContractDevice']> = ResolversObject<{
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceRestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lifecycle?: Resolver<ResolversTypes['DeviceLifecycle'], ParentType, ContextType>;
+  modelTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractDeviceConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDeviceConnection'] = ResolversParentTypes['ContractDeviceConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ContractDeviceEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractDeviceEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractDeviceEdge'] = ResolversParentTypes['ContractDeviceEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContractDevice'], ParentType, ContextType>;
+}>;
+
+export type ContractEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractEdge'] = ResolversParentTypes['ContractEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+}>;
+
+export type ContractInvoiceLineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInvoiceLine'] = ResolversParentTypes['ContractInvoiceLine']> = ResolversObject<{
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deviceRestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  networkId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerDeviceMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serialNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractInvoiceLineConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInvoiceLineConnection'] = ResolversParentTypes['ContractInvoiceLineConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ContractInvoiceLineEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractInvoiceLineEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInvoiceLineEdge'] = ResolversParentTypes['ContractInvoiceLineEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContractInvoiceLine'], ParentType, ContextType>;
+}>;
+
+export type ContractInvoicePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractInvoicePreview'] = ResolversParentTypes['ContractInvoicePreview']> = ResolversObject<{
+  billedDeviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<ResolversTypes['ContractInvoiceLineConnection'], ParentType, ContextType>;
+  monthlyAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  months?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePerDeviceMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unbilledDeletedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractLogConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractLogConnection'] = ResolversParentTypes['ContractLogConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ContractLogEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ContractLogDeviceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractLogDevice'] = ResolversParentTypes['ContractLogDevice']> = ResolversObject<{
+  deviceRestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  networkId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ContractLogEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractLogEdge'] = ResolversParentTypes['ContractLogEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ContractLogEntry'], ParentType, ContextType>;
+}>;
+
+export type ContractLogEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContractLogEntry'] = ResolversParentTypes['ContractLogEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ContractLogAction'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['ContractChange']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['ContractLogDevice']>, ParentType, ContextType>;
+  entryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type CreateContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateContractPayload'] = ResolversParentTypes['CreateContractPayload']> = ResolversObject<{
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+}>;
+
 export type CreateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateDevicePayload'] = ResolversParentTypes['CreateDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
@@ -5334,6 +5987,10 @@ export type DeleteAlarmPayloadResolvers<ContextType = GatewayContext, ParentType
 export type DeleteAttachmentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteAttachmentPayload'] = ResolversParentTypes['DeleteAttachmentPayload']> = ResolversObject<{
   deletedAttachmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   serviceOrder?: Resolver<ResolversTypes['ServiceOrder'], ParentType, ContextType>;
+}>;
+
+export type DeleteContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteContractPayload'] = ResolversParentTypes['DeleteContractPayload']> = ResolversObject<{
+  deletedContractId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type DeleteDeviceImagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DeleteDeviceImagePayload'] = ResolversParentTypes['DeleteDeviceImagePayload']> = ResolversObject<{
@@ -5892,18 +6549,21 @@ export type MonitoringRecordEdgeResolvers<ContextType = GatewayContext, ParentTy
 }>;
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addDevicesToContract?: Resolver<ResolversTypes['AddDevicesToContractPayload'], ParentType, ContextType, RequireFields<MutationAddDevicesToContractArgs, 'input'>>;
   addInstallationOrderDevices?: Resolver<ResolversTypes['AddInstallationOrderDevicesPayload'], ParentType, ContextType, RequireFields<MutationAddInstallationOrderDevicesArgs, 'input'>>;
   addTechnician?: Resolver<ResolversTypes['AddTechnicianPayload'], ParentType, ContextType, RequireFields<MutationAddTechnicianArgs, 'input'>>;
   archiveInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationArchiveInstallationOrderArgs, 'input'>>;
   archiveServiceOrder?: Resolver<ResolversTypes['ArchiveServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationArchiveServiceOrderArgs, 'input'>>;
   completeInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationCompleteInstallationOrderArgs, 'input'>>;
   createAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationCreateAlarmArgs, 'input'>>;
+  createContract?: Resolver<ResolversTypes['CreateContractPayload'], ParentType, ContextType, RequireFields<MutationCreateContractArgs, 'input'>>;
   createDevice?: Resolver<ResolversTypes['CreateDevicePayload'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
   createInstallationOrder?: Resolver<ResolversTypes['CreateInstallationOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateInstallationOrderArgs, 'input'>>;
   createServiceCenter?: Resolver<ResolversTypes['CreateServiceCenterPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceCenterArgs, 'input'>>;
   createServiceOrder?: Resolver<ResolversTypes['CreateServiceOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateServiceOrderArgs, 'input'>>;
   deleteAlarm?: Resolver<ResolversTypes['DeleteAlarmPayload'], ParentType, ContextType, RequireFields<MutationDeleteAlarmArgs, 'input'>>;
   deleteAttachment?: Resolver<ResolversTypes['DeleteAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'input'>>;
+  deleteContract?: Resolver<ResolversTypes['DeleteContractPayload'], ParentType, ContextType, RequireFields<MutationDeleteContractArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeleteDevicePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
   deleteDeviceImage?: Resolver<ResolversTypes['DeleteDeviceImagePayload'], ParentType, ContextType, RequireFields<MutationDeleteDeviceImageArgs, 'input'>>;
   deleteInstallationAttachment?: Resolver<ResolversTypes['DeleteInstallationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationDeleteInstallationAttachmentArgs, 'input'>>;
@@ -5933,6 +6593,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   setWaterLevel?: Resolver<ResolversTypes['WaterLevelPayload'], ParentType, ContextType, RequireFields<MutationSetWaterLevelArgs, 'input'>>;
   startInstallationOrder?: Resolver<ResolversTypes['InstallationOrderTransitionPayload'], ParentType, ContextType, RequireFields<MutationStartInstallationOrderArgs, 'input'>>;
   updateAlarm?: Resolver<ResolversTypes['AlarmPayload'], ParentType, ContextType, RequireFields<MutationUpdateAlarmArgs, 'input'>>;
+  updateContract?: Resolver<ResolversTypes['UpdateContractPayload'], ParentType, ContextType, RequireFields<MutationUpdateContractArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['UpdateDevicePayload'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   updateInstallationOrder?: Resolver<ResolversTypes['UpdateInstallationOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateInstallationOrderArgs, 'input'>>;
   updateMonitoringRecord?: Resolver<ResolversTypes['UpdateMonitoringRecordPayload'], ParentType, ContextType, RequireFields<MutationUpdateMonitoringRecordArgs, 'input'>>;
@@ -5963,10 +6624,11 @@ export type NetworkPointResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'InstallationAttachment' | 'InstallationOrder' | 'InstallationOrderDevice' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Contract' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'InstallationAttachment' | 'InstallationOrder' | 'InstallationOrderDevice' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
+  contracts?: Resolver<ResolversTypes['ContractConnection'], ParentType, ContextType, RequireFields<OrganizationContractsArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deviceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['DeviceConnection'], ParentType, ContextType, RequireFields<OrganizationDevicesArgs, 'first'>>;
@@ -6061,6 +6723,7 @@ export type ReleaseNotificationResolvers<ContextType = GatewayContext, ParentTyp
 }>;
 
 export type RemoveDeviceFromContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveDeviceFromContractPayload'] = ResolversParentTypes['RemoveDeviceFromContractPayload']> = ResolversObject<{
+  contract?: Resolver<Maybe<ResolversTypes['Contract']>, ParentType, ContextType>;
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
   removedContractId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -6365,6 +7028,10 @@ export type TrendSeriesResolvers<ContextType = GatewayContext, ParentType extend
   points?: Resolver<Array<ResolversTypes['TrendPoint']>, ParentType, ContextType>;
 }>;
 
+export type UpdateContractPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateContractPayload'] = ResolversParentTypes['UpdateContractPayload']> = ResolversObject<{
+  contract?: Resolver<ResolversTypes['Contract'], ParentType, ContextType>;
+}>;
+
 export type UpdateDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UpdateDevicePayload'] = ResolversParentTypes['UpdateDevicePayload']> = ResolversObject<{
   device?: Resolver<ResolversTypes['Device'], ParentType, ContextType>;
 }>;
@@ -6463,6 +7130,7 @@ export type WaterLevelSettingsResolvers<ContextType = GatewayContext, ParentType
 
 export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   AbilityRule?: AbilityRuleResolvers<ContextType>;
+  AddDevicesToContractPayload?: AddDevicesToContractPayloadResolvers<ContextType>;
   AddInstallationOrderDevicesPayload?: AddInstallationOrderDevicesPayloadResolvers<ContextType>;
   AddTechnicianPayload?: AddTechnicianPayloadResolvers<ContextType>;
   Alarm?: AlarmResolvers<ContextType>;
@@ -6484,6 +7152,22 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   Attachment?: AttachmentResolvers<ContextType>;
   AttachmentConnection?: AttachmentConnectionResolvers<ContextType>;
   AttachmentEdge?: AttachmentEdgeResolvers<ContextType>;
+  Contract?: ContractResolvers<ContextType>;
+  ContractChange?: ContractChangeResolvers<ContextType>;
+  ContractConnection?: ContractConnectionResolvers<ContextType>;
+  ContractDevice?: ContractDeviceResolvers<ContextType>;
+  ContractDeviceConnection?: ContractDeviceConnectionResolvers<ContextType>;
+  ContractDeviceEdge?: ContractDeviceEdgeResolvers<ContextType>;
+  ContractEdge?: ContractEdgeResolvers<ContextType>;
+  ContractInvoiceLine?: ContractInvoiceLineResolvers<ContextType>;
+  ContractInvoiceLineConnection?: ContractInvoiceLineConnectionResolvers<ContextType>;
+  ContractInvoiceLineEdge?: ContractInvoiceLineEdgeResolvers<ContextType>;
+  ContractInvoicePreview?: ContractInvoicePreviewResolvers<ContextType>;
+  ContractLogConnection?: ContractLogConnectionResolvers<ContextType>;
+  ContractLogDevice?: ContractLogDeviceResolvers<ContextType>;
+  ContractLogEdge?: ContractLogEdgeResolvers<ContextType>;
+  ContractLogEntry?: ContractLogEntryResolvers<ContextType>;
+  CreateContractPayload?: CreateContractPayloadResolvers<ContextType>;
   CreateDevicePayload?: CreateDevicePayloadResolvers<ContextType>;
   CreateInstallationOrderPayload?: CreateInstallationOrderPayloadResolvers<ContextType>;
   CreateServiceCenterPayload?: CreateServiceCenterPayloadResolvers<ContextType>;
@@ -6492,6 +7176,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteAlarmPayload?: DeleteAlarmPayloadResolvers<ContextType>;
   DeleteAttachmentPayload?: DeleteAttachmentPayloadResolvers<ContextType>;
+  DeleteContractPayload?: DeleteContractPayloadResolvers<ContextType>;
   DeleteDeviceImagePayload?: DeleteDeviceImagePayloadResolvers<ContextType>;
   DeleteDevicePayload?: DeleteDevicePayloadResolvers<ContextType>;
   DeleteInstallationAttachmentPayload?: DeleteInstallationAttachmentPayloadResolvers<ContextType>;
@@ -6612,6 +7297,7 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   TrendPoint?: TrendPointResolvers<ContextType>;
   TrendReading?: TrendReadingResolvers<ContextType>;
   TrendSeries?: TrendSeriesResolvers<ContextType>;
+  UpdateContractPayload?: UpdateContractPayloadResolvers<ContextType>;
   UpdateDevicePayload?: UpdateDevicePayloadResolvers<ContextType>;
   UpdateInstallationOrderPayload?: UpdateInstallationOrderPayloadResolvers<ContextType>;
   UpdateMonitoringRecordPayload?: UpdateMonitoringRecordPayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { RestClient } from '../rest/createRestClient.ts';
 import { analyticsLoaders } from './analyticsLoaders.ts';
+import { contractLoaders } from './contractLoaders.ts';
 import { deviceDetailLoaders } from './deviceDetailLoaders.ts';
 import { deviceLoaders } from './deviceLoaders.ts';
 import { installationLoaders } from './installationLoaders.ts';
@@ -42,6 +43,7 @@ export function createLoaders(api: RestClient) {
     ...serviceLoaders(api),
     ...userLoaders(api),
     ...installationLoaders(api),
+    ...contractLoaders(api),
   };
   return loaders;
 }
