@@ -71,6 +71,7 @@ const config: CodegenConfig = {
           ContractLogEntry: '../contractSources.ts#ContractLogEntryDto',
           ContractInvoiceLine: '../contractSources.ts#ContractInvoiceLineDto',
           ContractInvoicePreview: '../contractSources.ts#ContractInvoicePreviewSource',
+          Release: '../releaseSources.ts#ReleaseDto',
         },
       },
     },

@@ -12,6 +12,9 @@ import { analyticsRefs } from './analytics/Query/analyticsRefs.ts';
 import { ServiceSchedule } from './analytics/ServiceSchedule.ts';
 import { Trend } from './analytics/Trend.ts';
 import { Node } from './base/Node.ts';
+import { publishRelease } from './releases/Mutation/publishRelease.ts';
+import { releases } from './releases/Query/releases.ts';
+import { Release } from './releases/Release.ts';
 import { Contract } from './contracts/Contract.ts';
 import { ContractDevice } from './contracts/ContractDevice.ts';
 import { ContractInvoiceLine, ContractInvoicePreview } from './contracts/ContractInvoicePreview.ts';
@@ -160,6 +163,7 @@ export const resolvers: Resolvers = {
     installationOrderStatuses,
     installationOrderOwners,
     installationTechnicians,
+    releases,
   },
   Mutation: {
     login,
@@ -214,6 +218,7 @@ export const resolvers: Resolvers = {
     updateContract,
     deleteContract,
     addDevicesToContract,
+    publishRelease,
   },
   Subscription: { viewerChanged, monitoringRecordChanged, deviceChanged, alarmTripped, serviceOrderChanged, installationOrderChanged },
   Viewer,
@@ -263,4 +268,5 @@ export const resolvers: Resolvers = {
   ContractLogEntry,
   ContractInvoicePreview,
   ContractInvoiceLine,
+  Release,
 };

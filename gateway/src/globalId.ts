@@ -37,6 +37,8 @@ const nodeTypes = [
   'InstallationAttachment',
   // Contracts (issue 14).
   'Contract',
+  // Releases (issue 14): a release notification as everyone's announcement.
+  'Release',
 ] as const;
 
 export type NodeType = (typeof nodeTypes)[number];

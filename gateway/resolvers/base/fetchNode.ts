@@ -6,6 +6,7 @@ import { groupsQuery } from '../analytics/dashboardQuery.ts';
 import { findAnalyticsDevice, findAnalyticsGroup, orNull } from '../analytics/findAnalyticsDevice.ts';
 import { findMonitoringLog } from '../monitoring/findMonitoringLog.ts';
 import { findReleaseNotification } from '../viewer/findReleaseNotification.ts';
+import { findRelease } from '../releases/findRelease.ts';
 import { parseAttachmentId } from '../../src/attachmentIds.ts';
 import { findAttachment } from '../service/Attachment.ts';
 import { parseTechnicianId } from '../service/technicianIds.ts';
@@ -91,6 +92,7 @@ const fetchers: Record<NodeType, (restId: string, ctx: GatewayContext, single: b
     return tagged('InstallationAttachment', ids && findInstallationAttachment(ctx, ids));
   },
   Contract: (id, ctx) => tagged('Contract', ctx.loaders.contractsById.load(id)),
+  Release: (id, ctx) => tagged('Release', findRelease(ctx, id)),
   ServiceSchedule: (id, ctx) => {
     const parts = analyticsIds.parseSchedule(id);
     return tagged('ServiceSchedule', parts && orNull(findServiceSchedule(ctx, parts)));

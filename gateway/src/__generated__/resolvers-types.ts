@@ -3,6 +3,7 @@ import type { UserDto, UserRoleDto, UserOrganizationDto, UserConfigDto, RuleDto,
 import type { ServiceCenterSource, TechnicianSource, ServiceOrderDto, ServiceLookupItemDto, ServiceOrderHistoryEntryDto, ServiceOrderChangeSource, AttachmentSource } from '../serviceSources.ts';
 import type { InstallationOrderDto, InstallationOrderDeviceDto, InstallationAttachmentSource, InstallationOrderStatusItemSource, InstallationOrderChangeSource } from '../installationSources.ts';
 import type { ContractDto, ContractDeviceDto, ContractLogEntryDto, ContractInvoiceLineDto, ContractInvoicePreviewSource } from '../contractSources.ts';
+import type { ReleaseDto } from '../releaseSources.ts';
 import type { GatewayContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2772,6 +2773,11 @@ export type Mutation = {
   logout: LogoutPayload;
   /** Marks a release notification read for the signed-in user. */
   markNotificationRead: MarkNotificationReadPayload;
+  /**
+   * Publishes a release (`POST /releases`; platform administrators): every user gets an unread
+   * notification, and every signed-in session's `viewerChanged` emits at once, so banners show live.
+   */
+  publishRelease: PublishReleasePayload;
   /** Removes a device permanently (`DELETE /devices/{id}?perm=true`); administrators only. */
   purgeDevice: PurgeDevicePayload;
   /** Takes a device off a contract (`DELETE /contracts/{contractId}/devices/{deviceId}`). */
@@ -2965,6 +2971,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
+};
+
+
+export type MutationPublishReleaseArgs = {
+  input: PublishReleaseInput;
 };
 
 
@@ -3247,6 +3258,23 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** A release to publish. */
+export type PublishReleaseInput = {
+  /** What is new, in Danish (1 to 5000 characters). */
+  notesDa: Scalars['String']['input'];
+  /** What is new, in English (1 to 5000 characters). */
+  notesEn: Scalars['String']['input'];
+  /** The version, numbers with dots (`1.50.0`), optionally with a suffix (`2.0.0-rc.1`); each version is published once (CONFLICT otherwise). */
+  releaseVersion: Scalars['String']['input'];
+};
+
+/** The published release. */
+export type PublishReleasePayload = {
+  __typename?: 'PublishReleasePayload';
+  /** The release. */
+  release: Release;
+};
+
 /**
  * A device to remove permanently with its readings, images and alarms (administrators only); refused
  * (CONFLICT, `upstreamCode` DEVICE_IN_OPEN_ORDER) while an open order holds it.
@@ -3328,6 +3356,8 @@ export type Query = {
   organizations: Array<Organization>;
   /** Every package (`GET /packages`). */
   packages: Array<Package>;
+  /** Every release announced, newest first, a page at a time (`GET /releases`, one call per page). */
+  releases: ReleaseConnection;
   /** The causes a technician can record, in order (`GET /service-orders/service-causes`). */
   serviceCauses: Array<ServiceCause>;
   /** The service centres the viewer may read, by name, a page at a time (`GET /service-centers`, one call per page). */
@@ -3427,6 +3457,12 @@ export type QueryNodesArgs = {
 };
 
 
+export type QueryReleasesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryServiceCentersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ServiceCenterFilter>;
@@ -3483,6 +3519,56 @@ export type ReadingMeasure =
   | 'COUNTER'
   /** A level at a moment (water level, temperature): averaged. */
   | 'LEVEL';
+
+/**
+ * A release announced to every user (spec part 1 §2: `/release` lists them, `/create-new-release`
+ * publishes one), with what is new in Danish and English.
+ */
+export type Release = Node & {
+  __typename?: 'Release';
+  /** When it was announced. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who published it; null when unknown. */
+  createdByName?: Maybe<Scalars['String']['output']>;
+  /** The opaque global id of the release. */
+  id: Scalars['ID']['output'];
+  /** What is new, in the viewer's language (the other language's when it has none). */
+  notes?: Maybe<Scalars['String']['output']>;
+  /** What is new, in Danish. */
+  notesDa?: Maybe<Scalars['String']['output']>;
+  /** What is new, in English. */
+  notesEn?: Maybe<Scalars['String']['output']>;
+  /** Whether the viewer has dismissed its banner. */
+  read: Scalars['Boolean']['output'];
+  /** The release's id in the REST API; its notification's id (`markNotificationRead` takes it). */
+  releaseId: Scalars['String']['output'];
+  /** The version released, for example `1.50.0`; null for a generic update message. */
+  releaseVersion?: Maybe<Scalars['String']['output']>;
+  /** The headline, for example `Version 1.50.0`. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of releases. */
+export type ReleaseConnection = {
+  __typename?: 'ReleaseConnection';
+  /** The releases of this page. */
+  edges: Array<ReleaseEdge>;
+  /** Numbered pages around this one. */
+  pageCursors: PageCursors;
+  /** Where this page starts and ends. */
+  pageInfo: PageInfo;
+  /** The number of releases. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a release connection. */
+export type ReleaseEdge = {
+  __typename?: 'ReleaseEdge';
+  /** The offset cursor of this release. */
+  cursor: Scalars['String']['output'];
+  /** The release. */
+  node: Release;
+};
 
 /** A new-release announcement that the signed-in user has not yet dismissed. */
 export type ReleaseNotification = Node & {
@@ -5052,6 +5138,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MonitoringRecordDto )
     | ( OrganizationSource )
     | ( LookupDto )
+    | ( ReleaseDto )
     | ( ReleaseNotificationDto )
     | ( ServiceCenterSource )
     | ( ServiceOrderDto )
@@ -5254,11 +5341,16 @@ export type ResolversTypes = ResolversObject<{
   PageCursor: ResolverTypeWrapper<PageCursor>;
   PageCursors: ResolverTypeWrapper<PageCursors>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PublishReleaseInput: PublishReleaseInput;
+  PublishReleasePayload: ResolverTypeWrapper<Omit<PublishReleasePayload, 'release'> & { release: ResolversTypes['Release'] }>;
   PurgeDeviceInput: PurgeDeviceInput;
   PurgeDevicePayload: ResolverTypeWrapper<PurgeDevicePayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Reading: ResolverTypeWrapper<Reading>;
   ReadingMeasure: ReadingMeasure;
+  Release: ResolverTypeWrapper<ReleaseDto>;
+  ReleaseConnection: ResolverTypeWrapper<Omit<ReleaseConnection, 'edges'> & { edges: Array<ResolversTypes['ReleaseEdge']> }>;
+  ReleaseEdge: ResolverTypeWrapper<Omit<ReleaseEdge, 'node'> & { node: ResolversTypes['Release'] }>;
   ReleaseNotification: ResolverTypeWrapper<ReleaseNotificationDto>;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: ResolverTypeWrapper<Omit<RemoveDeviceFromContractPayload, 'contract' | 'device'> & { contract?: Maybe<ResolversTypes['Contract']>, device: ResolversTypes['Device'] }>;
@@ -5536,10 +5628,15 @@ export type ResolversParentTypes = ResolversObject<{
   PageCursor: PageCursor;
   PageCursors: PageCursors;
   PageInfo: PageInfo;
+  PublishReleaseInput: PublishReleaseInput;
+  PublishReleasePayload: Omit<PublishReleasePayload, 'release'> & { release: ResolversParentTypes['Release'] };
   PurgeDeviceInput: PurgeDeviceInput;
   PurgeDevicePayload: PurgeDevicePayload;
   Query: Record<PropertyKey, never>;
   Reading: Reading;
+  Release: ReleaseDto;
+  ReleaseConnection: Omit<ReleaseConnection, 'edges'> & { edges: Array<ResolversParentTypes['ReleaseEdge']> };
+  ReleaseEdge: Omit<ReleaseEdge, 'node'> & { node: ResolversParentTypes['Release'] };
   ReleaseNotification: ReleaseNotificationDto;
   RemoveDeviceFromContractInput: RemoveDeviceFromContractInput;
   RemoveDeviceFromContractPayload: Omit<RemoveDeviceFromContractPayload, 'contract' | 'device'> & { contract?: Maybe<ResolversParentTypes['Contract']>, device: ResolversParentTypes['Device'] };
@@ -6578,6 +6675,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  publishRelease?: Resolver<ResolversTypes['PublishReleasePayload'], ParentType, ContextType, RequireFields<MutationPublishReleaseArgs, 'input'>>;
   purgeDevice?: Resolver<ResolversTypes['PurgeDevicePayload'], ParentType, ContextType, RequireFields<MutationPurgeDeviceArgs, 'input'>>;
   removeDeviceFromContract?: Resolver<ResolversTypes['RemoveDeviceFromContractPayload'], ParentType, ContextType, RequireFields<MutationRemoveDeviceFromContractArgs, 'input'>>;
   removeInstallationOrderDevice?: Resolver<ResolversTypes['RemoveInstallationOrderDevicePayload'], ParentType, ContextType, RequireFields<MutationRemoveInstallationOrderDeviceArgs, 'input'>>;
@@ -6624,7 +6722,7 @@ export type NetworkPointResolvers<ContextType = GatewayContext, ParentType exten
 }>;
 
 export type NodeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Node'] = ResolversParentTypes['Node']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Contract' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'InstallationAttachment' | 'InstallationOrder' | 'InstallationOrderDevice' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'Alarm' | 'AnalyticsDevice' | 'AnalyticsGroup' | 'AnalyticsOrganization' | 'Attachment' | 'Contract' | 'Device' | 'DeviceModel' | 'DeviceTypeCategory' | 'ErrorCode' | 'InstallationAttachment' | 'InstallationOrder' | 'InstallationOrderDevice' | 'MonitoringLog' | 'MonitoringRecord' | 'Organization' | 'Package' | 'Release' | 'ReleaseNotification' | 'ServiceCenter' | 'ServiceOrder' | 'ServiceSchedule' | 'StatusCode' | 'Technician' | 'User' | 'Viewer', ParentType, ContextType>;
 }>;
 
 export type OrganizationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Organization'] = ResolversParentTypes['Organization']> = ResolversObject<{
@@ -6671,6 +6769,10 @@ export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PublishReleasePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublishReleasePayload'] = ResolversParentTypes['PublishReleasePayload']> = ResolversObject<{
+  release?: Resolver<ResolversTypes['Release'], ParentType, ContextType>;
+}>;
+
 export type PurgeDevicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurgeDevicePayload'] = ResolversParentTypes['PurgeDevicePayload']> = ResolversObject<{
   purgedDeviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -6695,6 +6797,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   nodes?: Resolver<Array<Maybe<ResolversTypes['Node']>>, ParentType, ContextType, RequireFields<QueryNodesArgs, 'ids'>>;
   organizations?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['Package']>, ParentType, ContextType>;
+  releases?: Resolver<ResolversTypes['ReleaseConnection'], ParentType, ContextType, RequireFields<QueryReleasesArgs, 'first'>>;
   serviceCauses?: Resolver<Array<ResolversTypes['ServiceCause']>, ParentType, ContextType>;
   serviceCenters?: Resolver<ResolversTypes['ServiceCenterConnection'], ParentType, ContextType, RequireFields<QueryServiceCentersArgs, 'first'>>;
   serviceOrderOwners?: Resolver<Array<ResolversTypes['Organization']>, ParentType, ContextType>;
@@ -6712,6 +6815,32 @@ export type ReadingResolvers<ContextType = GatewayContext, ParentType extends Re
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
+export type ReleaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Release'] = ResolversParentTypes['Release']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesDa?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notesEn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  releaseId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  releaseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type ReleaseConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseConnection'] = ResolversParentTypes['ReleaseConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ReleaseEdge']>, ParentType, ContextType>;
+  pageCursors?: Resolver<ResolversTypes['PageCursors'], ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ReleaseEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseEdge'] = ResolversParentTypes['ReleaseEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Release'], ParentType, ContextType>;
 }>;
 
 export type ReleaseNotificationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ReleaseNotification'] = ResolversParentTypes['ReleaseNotification']> = ResolversObject<{
@@ -7254,9 +7383,13 @@ export type Resolvers<ContextType = GatewayContext> = ResolversObject<{
   PageCursor?: PageCursorResolvers<ContextType>;
   PageCursors?: PageCursorsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PublishReleasePayload?: PublishReleasePayloadResolvers<ContextType>;
   PurgeDevicePayload?: PurgeDevicePayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Reading?: ReadingResolvers<ContextType>;
+  Release?: ReleaseResolvers<ContextType>;
+  ReleaseConnection?: ReleaseConnectionResolvers<ContextType>;
+  ReleaseEdge?: ReleaseEdgeResolvers<ContextType>;
   ReleaseNotification?: ReleaseNotificationResolvers<ContextType>;
   RemoveDeviceFromContractPayload?: RemoveDeviceFromContractPayloadResolvers<ContextType>;
   RemoveInstallationOrderDevicePayload?: RemoveInstallationOrderDevicePayloadResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { organizationAbilitiesByOrgId } from './organizationAbilitiesByOrgId.ts'
 import { organizationLoaders } from './organizationLoaders.ts';
 import { primeFromRecord } from './primeFromRecord.ts';
 import { releaseNotificationsByToken } from './releaseNotificationsByToken.ts';
+import { releasePagesByQuery } from './releasePagesByQuery.ts';
 import { serviceLoaders } from './serviceLoaders.ts';
 import { roleAbilitiesByToken } from './roleAbilitiesByToken.ts';
 import { userAbilitiesByToken } from './userAbilitiesByToken.ts';
@@ -34,6 +35,7 @@ export function createLoaders(api: RestClient) {
     roleAbilitiesByToken: roleAbilitiesByToken(api),
     organizationAbilitiesByOrgId: organizationAbilitiesByOrgId(api),
     releaseNotificationsByToken: releaseNotificationsByToken(api),
+    releasePagesByQuery: releasePagesByQuery(api),
     ...lookupLoaders(api),
     ...organizationLoaders(api),
     ...deviceLoaders(api),

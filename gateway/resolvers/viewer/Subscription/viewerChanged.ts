@@ -7,12 +7,13 @@ import type { ViewerSource } from '../../../src/mappers.ts';
 import { loadViewer } from '../loadViewer.ts';
 import { requireToken } from '../requireToken.ts';
 
-const viewerChangedData = z.object({ userId: z.string() });
+// `{ userId }` for one user's change, `{ notificationId }` for everyone when a release is published.
+const viewerChangedData = z.object({ userId: z.string().optional(), notificationId: z.string().optional() });
 
 /**
  * The viewer, re-fetched once the subscription is live (and after every reconnection: something may
  * have changed meanwhile) and on each of this user's `viewer.changed` events (the API sends them only
- * to that user).
+ * to that user, and to everyone when a release is published: the banner shows at once).
  */
 export const viewerChanged: NonNullable<SubscriptionResolvers['viewerChanged']> = {
   subscribe: async (_parent, _args, ctx) => {
