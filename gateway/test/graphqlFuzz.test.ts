@@ -483,6 +483,14 @@ const mutationPolicies: Record<string, { signedIn: (args: Record<string, Value>)
   // Service (issue 12): ids are fabricated, so nothing real is changed; a centre needs no id, so
   // the signed-in callers send only names the API must refuse (blank or over 200 characters).
   createServiceCenter: { signedIn: ({ input }) => refusedCenterName(input) },
+  // Contracts: the organisation, package, contract and device ids are fabricated, so nothing real is written to.
+  createContract: { signedIn: () => true },
+  updateContract: { signedIn: () => true },
+  deleteContract: { signedIn: () => true },
+  addDevicesToContract: { signedIn: () => true },
+  // A release needs no id and shows in every signed-in user's banner: signed-in callers send only
+  // versions the API must refuse.
+  publishRelease: { signedIn: ({ input }) => refusedReleaseVersion(input) },
   updateServiceCenter: { signedIn: () => true },
   deleteServiceCenter: { signedIn: () => true },
   addTechnician: { signedIn: () => true },
@@ -510,6 +518,13 @@ const mutationPolicies: Record<string, { signedIn: (args: Record<string, Value>)
   failDeviceInstallation: { signedIn: () => true },
   deleteInstallationAttachment: { signedIn: () => true },
 };
+
+/** Whether the API refuses the release version (api/src/notify/releaseSchemas.ts: RELEASE_VERSION_PATTERN). */
+function refusedReleaseVersion(input: Value | undefined): boolean {
+  if (typeof input !== 'object' || input === null || Array.isArray(input) || input instanceof EnumValue) return true;
+  const { releaseVersion } = input;
+  return typeof releaseVersion !== 'string' || !/^\d{1,4}(\.\d{1,4}){0,3}([-+][0-9A-Za-z.-]{1,30})?$/.test(releaseVersion.trim());
+}
 
 function refusedCenterName(input: Value | undefined): boolean {
   if (typeof input !== 'object' || input === null || Array.isArray(input) || input instanceof EnumValue) return true;
