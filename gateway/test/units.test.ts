@@ -23,9 +23,13 @@ describe('global ids', () => {
     expect(fromGlobalId(toGlobalId('Device', restId))).toEqual({ type: 'Device', restId });
     const before = Buffer.from(`MonitoringRecord:${restId}`, 'utf8').toString('base64url');
     expect(fromGlobalId(before)).toEqual({ type: 'MonitoringRecord', restId });
-    // One id per UUID: the spare bits of the last character must be zero; no type for 'z'.
+    // One id per UUID: the spare bits of the last character must be zero; a first character that
+    // is no type's letter is no id of ours.
     expect(fromGlobalId(`${id.slice(0, -1)}${id.at(-1) === 'A' ? 'B' : 'A'}`)?.restId ?? null).not.toBe(restId);
-    expect(fromGlobalId(`z${id.slice(1)}`)).toBeNull();
+    expect(fromGlobalId(`0${id.slice(1)}`)).toBeNull();
+    // Past the 26th type there is no letter: the long form, read back as well.
+    expect(toGlobalId('Release', restId)).not.toHaveLength(23);
+    expect(fromGlobalId(toGlobalId('Release', restId))).toEqual({ type: 'Release', restId });
     // An upper-case or non-UUID REST id keeps the long form, and reads back exactly.
     expect(fromGlobalId(toGlobalId('Device', restId.toUpperCase()))).toEqual({ type: 'Device', restId: restId.toUpperCase() });
   });
